@@ -1,0 +1,99 @@
+import path from 'node:path';
+import type { SiteHosts } from '@wordloom/shared/domain/sites';
+import { z } from 'zod';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => value || undefined)
+  .optional();
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce
+    .number({ error: 'must be a whole number from 1 to 65535' })
+    .int('must be a whole number from 1 to 65535')
+    .min(1, 'must be a whole number from 1 to 65535')
+    .max(65535, 'must be a whole number from 1 to 65535')
+    .default(3000),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  APP_URL: optionalText.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
+  DATABASE_URL: optionalText.pipe(
+    z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional(),
+  ),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).optional(),
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0', ''], { error: 'must be true or false' })
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
+  SITE_HOST: z.string().trim().min(1).default('localhost'),
+  BLOG_HOST: optionalText,
+  NEWS_HOST: optionalText,
+  TOOLS_HOST: optionalText,
+  DEV_HOSTS: z.string().default('localhost,127.0.0.1,[::1]'),
+  CLIENT_DIST_DIR: optionalText,
+});
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  appUrl: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  logLevel: (typeof LOG_LEVELS)[number];
+  trustProxy: boolean;
+  sites: SiteHosts;
+  clientDistDir: string;
+}
+
+export type ConfigResult = { ok: true; config: AppConfig } | { ok: false; problems: string[] };
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+/** Reads and checks the environment; every problem is one line naming the variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): ConfigResult {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    return {
+      ok: false,
+      problems: parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    };
+  }
+  const values = parsed.data;
+  const siteHost = values.SITE_HOST;
+  return {
+    ok: true,
+    config: {
+      env: values.NODE_ENV,
+      port: values.PORT,
+      host: values.HOST,
+      appUrl: values.APP_URL ?? `http://localhost:${values.PORT}`,
+      databaseUrl: values.DATABASE_URL,
+      dataDir: path.resolve(repoRoot, values.DATA_DIR),
+      logLevel: values.LOG_LEVEL ?? (values.NODE_ENV === 'test' ? 'silent' : 'info'),
+      trustProxy: values.TRUST_PROXY,
+      sites: {
+        main: siteHost,
+        blog: values.BLOG_HOST ?? `blog.${siteHost}`,
+        news: values.NEWS_HOST ?? `news.${siteHost}`,
+        tools: values.TOOLS_HOST ?? `tools.${siteHost}`,
+        devHosts: values.DEV_HOSTS.split(',')
+          .map((host) => host.trim())
+          .filter(Boolean),
+      },
+      clientDistDir: path.resolve(repoRoot, values.CLIENT_DIST_DIR ?? 'client/dist'),
+    },
+  };
+}
+
+/** The configuration, or a clear message per problem and exit code 1 (no stack trace). */
+export function loadConfigOrExit(env: Record<string, string | undefined> = process.env): AppConfig {
+  const result = loadConfig(env);
+  if (result.ok) return result.config;
+  process.stderr.write(`Invalid configuration:\n${result.problems.map((line) => `  ${line}\n`).join('')}`);
+  process.exit(1);
+}

@@ -1,0 +1,22 @@
+import { FREE_WORDS_AT_SIGN_UP, REFERRAL_BONUS_WORDS } from '@wordloom/shared/constants';
+import { LANGUAGE_CODES } from '@wordloom/shared/languages';
+import type { Context } from '../../trpc/context.ts';
+
+export interface SystemInfo {
+  languageCount: number;
+  freeWordsAtSignUp: number;
+  referralBonusWords: number;
+  database: Context['engine'];
+  serverTime: Date;
+}
+
+/** Facts about this deployment the public pages may show. */
+export function systemInfo(ctx: Pick<Context, 'engine'>): SystemInfo {
+  return {
+    languageCount: LANGUAGE_CODES.length,
+    freeWordsAtSignUp: FREE_WORDS_AT_SIGN_UP,
+    referralBonusWords: REFERRAL_BONUS_WORDS,
+    database: ctx.engine,
+    serverTime: new Date(),
+  };
+}

@@ -1,0 +1,66 @@
+import type { Server } from 'node:http';
+import path from 'node:path';
+import { createApp } from './app.ts';
+import { type AppConfig, loadConfigOrExit } from './config.ts';
+import { createDatabase, type Database } from './db/client.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { seedDemoContent } from './db/seed.ts';
+import { createLogger } from './logger.ts';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+/** Opens the configured database: Postgres when DATABASE_URL is set, else PGlite in DATA_DIR. */
+export function openDatabase(config: AppConfig): Database {
+  return createDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
+}
+
+export interface StartOptions {
+  seed?: boolean;
+}
+
+/** Migrates, optionally seeds, and serves until SIGTERM or SIGINT, then drains and exits. */
+export async function startServer(config: AppConfig, { seed = true }: StartOptions = {}): Promise<Server> {
+  const logger = createLogger(config);
+  const database = openDatabase(config);
+  const applied = await migrateToLatest(database.db);
+  if (applied.length > 0) logger.info({ applied }, 'migrations applied');
+  if (seed) {
+    const seeded = await seedDemoContent(database.db);
+    if (seeded.length > 0) logger.info({ seeded }, 'demo content added');
+  }
+
+  const app = createApp({ db: database.db, engine: database.engine, config, logger });
+  const server = app.listen(config.port, config.host);
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve);
+    server.once('error', reject);
+  });
+  logger.info({ url: config.appUrl, database: database.engine }, 'Wordloom is listening');
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    const forceExit = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
+    forceExit.unref();
+    server.close(async () => {
+      await database.close();
+      logger.info('stopped');
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.once('SIGINT', () => shutdown('SIGINT'));
+  return server;
+}
+
+if (import.meta.main) {
+  const config = loadConfigOrExit();
+  startServer(config).catch((error: unknown) => {
+    const reason = error instanceof Error ? error.message : String(error);
+    process.stderr.write(`Wordloom could not start: ${reason}\n`);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,39 @@
+/**
+ * The path patterns the client's router serves, without language prefix, in TanStack's
+ * notation ("$id" is one segment, a final "$" the rest). The server answers 404 for every
+ * other path; a client test keeps this list equal to the router's route tree.
+ */
+export const APP_PATH_PATTERNS: readonly string[] = [
+  '/',
+  '/about',
+  '/careers',
+  '/contact',
+  '/error',
+  '/features',
+  '/pricing',
+  '/privacy',
+  '/server-error',
+  '/terms',
+];
+
+function segments(path: string): string[] {
+  return path.split('/').filter(Boolean);
+}
+
+export function matchesPathPattern(pattern: string, path: string): boolean {
+  const expected = segments(pattern);
+  const actual = segments(path);
+  for (let index = 0; index < expected.length; index++) {
+    const part = expected[index];
+    if (part === '$') return actual.length > index;
+    const value = actual[index];
+    if (value === undefined) return false;
+    if (!part?.startsWith('$') && part !== value) return false;
+  }
+  return expected.length === actual.length;
+}
+
+/** Whether the client has a page at this (unprefixed) path. */
+export function isAppPath(path: string, patterns: readonly string[] = APP_PATH_PATTERNS): boolean {
+  return patterns.some((pattern) => matchesPathPattern(pattern, path));
+}

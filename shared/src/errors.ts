@@ -1,0 +1,16 @@
+/**
+ * Error codes the server sends instead of prose; the client turns each into the exact
+ * user text of the spec's error catalogue (§8), translated.
+ */
+export const AppErrorCode = {
+  INTERNAL: 'INTERNAL',
+  NOT_FOUND: 'NOT_FOUND',
+  VALIDATION: 'VALIDATION',
+  UNAUTHENTICATED: 'UNAUTHENTICATED',
+  FORBIDDEN: 'FORBIDDEN',
+} as const;
+export type AppErrorCode = (typeof AppErrorCode)[keyof typeof AppErrorCode];
+
+export function isAppErrorCode(value: unknown): value is AppErrorCode {
+  return typeof value === 'string' && value in AppErrorCode;
+}
