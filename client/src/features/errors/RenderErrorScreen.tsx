@@ -1,0 +1,83 @@
+import { Trans } from '@lingui/react/macro';
+import { Button, Code, Loader, Paper, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
+import { classifyRenderError } from '@wordloom/shared/domain/render-error';
+import { type ReactNode, useEffect } from 'react';
+import { localizedHref } from '../../lib/paths.ts';
+import { StatusPage } from './StatusPage.tsx';
+
+export interface RenderErrorScreenProps {
+  error: unknown;
+  /** Clears the error and renders the children again. */
+  reset: () => void;
+  /** Where to go instead of showing the generic screen. */
+  redirectTo?: string;
+  /** What to show instead of the generic screen. */
+  fallback?: ReactNode;
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+function Redirect({ to }: { to: string }) {
+  useEffect(() => {
+    window.location.assign(to);
+  }, [to]);
+  return (
+    <Stack align="center" py={96}>
+      <Loader aria-label="Redirecting" />
+    </Stack>
+  );
+}
+
+/** The top-level screen for an error thrown while rendering (spec §4, three cases). */
+export function RenderErrorScreen({ error, reset, redirectTo, fallback }: RenderErrorScreenProps) {
+  const message = messageOf(error);
+  const reaction = classifyRenderError(message);
+
+  if (reaction === 'initializing') {
+    return (
+      <StatusPage
+        icon={<Loader color="indigo" size="md" />}
+        color="indigo"
+        title={<Trans>Loading Components</Trans>}
+        description={<Trans>Please wait while we initialize the application</Trans>}
+        actions={
+          <Button leftSection={<IconRefresh size={18} />} onClick={reset}>
+            <Trans>Try Again</Trans>
+          </Button>
+        }
+      />
+    );
+  }
+  if (reaction === 'signIn') return <Redirect to={localizedHref('/login')} />;
+  if (redirectTo) return <Redirect to={redirectTo} />;
+  if (fallback) return <>{fallback}</>;
+
+  return (
+    <StatusPage
+      icon={<IconAlertTriangle size={40} />}
+      color="red"
+      title={<Trans>Something went wrong</Trans>}
+      description={<Trans>We've encountered an unexpected error</Trans>}
+      actions={
+        <>
+          <Button leftSection={<IconRefresh size={18} />} onClick={() => window.location.reload()}>
+            <Trans>Reload Page</Trans>
+          </Button>
+          <Button variant="default" onClick={reset}>
+            <Trans>Try Again</Trans>
+          </Button>
+        </>
+      }
+    >
+      <Paper withBorder p="md" w="100%" ta="start">
+        <Text fw={600} size="sm" mb={4}>
+          <Trans>Error details:</Trans>
+        </Text>
+        <Code block>{message}</Code>
+      </Paper>
+    </StatusPage>
+  );
+}

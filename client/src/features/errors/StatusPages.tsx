@@ -1,0 +1,119 @@
+import { Trans } from '@lingui/react/macro';
+import { Button, Loader, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconArchive, IconHome, IconMapPinOff, IconRefresh, IconServerOff } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { initialStatusFor } from '../../lib/boot.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { StatusPage } from './StatusPage.tsx';
+
+function HomeButton({ children }: { children: React.ReactNode }) {
+  return (
+    <Button component={Link} to="/" leftSection={<IconHome size={18} />}>
+      {children}
+    </Button>
+  );
+}
+
+/** 404 (spec §2). */
+export function NotFoundPage() {
+  return (
+    <StatusPage
+      icon={<IconMapPinOff size={40} />}
+      color="indigo"
+      title={<Trans>Page Not Found</Trans>}
+      description={<Trans>The page you are looking for does not exist or has been moved.</Trans>}
+      actions={
+        <HomeButton>
+          <Trans>Go to Homepage</Trans>
+        </HomeButton>
+      }
+    />
+  );
+}
+
+/** 410, for a URL in the removed-URL list (spec §2). */
+export function GonePage() {
+  return (
+    <StatusPage
+      icon={<IconArchive size={40} />}
+      color="gray"
+      title={<Trans>410 - Gone</Trans>}
+      description={<Trans>This page has been permanently removed and is no longer available.</Trans>}
+      actions={
+        <HomeButton>
+          <Trans>Go to Homepage</Trans>
+        </HomeButton>
+      }
+    />
+  );
+}
+
+/** /server-error, where failing queries send the user (spec §2, §8). */
+export function ServerErrorPage() {
+  return (
+    <StatusPage
+      icon={<IconServerOff size={40} />}
+      color="red"
+      title={<Trans>Server Error</Trans>}
+      description={<Trans>We're experiencing some issues with our servers. Please try again later.</Trans>}
+      actions={
+        <>
+          <Button leftSection={<IconRefresh size={18} />} onClick={() => window.location.reload()}>
+            <Trans>Refresh Page</Trans>
+          </Button>
+          <Button component={Link} to="/" variant="default" leftSection={<IconHome size={18} />}>
+            <Trans>Back to Home</Trans>
+          </Button>
+        </>
+      }
+    />
+  );
+}
+
+/** /error, where the error boundaries send the user. */
+export function ErrorPage() {
+  return (
+    <StatusPage
+      icon={<IconAlertTriangle size={40} />}
+      color="red"
+      title={<Trans>Something went wrong</Trans>}
+      description={<Trans>We've encountered an unexpected error</Trans>}
+      actions={
+        <>
+          <Button leftSection={<IconRefresh size={18} />} onClick={() => window.history.back()}>
+            <Trans>Try Again</Trans>
+          </Button>
+          <Button component={Link} to="/" variant="default" leftSection={<IconHome size={18} />}>
+            <Trans>Back to Home</Trans>
+          </Button>
+        </>
+      }
+    />
+  );
+}
+
+/**
+ * What an unknown path shows: while the removed-URL list is asked ("Checking..."), then the
+ * 410 or the 404 page. A failing check counts as "not removed" (spec §8). The page the visit
+ * started on already carries the server's answer, so it is not asked again.
+ */
+export function MissingPage({ path }: { path: string }) {
+  const initialStatus = initialStatusFor(path);
+  const check = trpc.removedUrls.check.useQuery(
+    { path },
+    { enabled: initialStatus === undefined, retry: false, meta: { handlesOwnErrors: true } },
+  );
+  if (initialStatus === 410) return <GonePage />;
+  if (initialStatus === 404) return <NotFoundPage />;
+  if (check.isPending && !check.isError) {
+    return (
+      <Stack align="center" py={96} gap="sm" role="status">
+        <Loader />
+        <Text c="dimmed">
+          <Trans>Checking...</Trans>
+        </Text>
+      </Stack>
+    );
+  }
+  return check.data === true ? <GonePage /> : <NotFoundPage />;
+}

@@ -1,0 +1,52 @@
+import { Anchor, type AnchorProps } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { boot } from '../../lib/boot.ts';
+import { localizedHref } from '../../lib/paths.ts';
+
+/** Paths of the main site that the public navigation links to. */
+export type SitePath =
+  | '/'
+  | '/features'
+  | '/pricing'
+  | '/blog'
+  | '/contact'
+  | '/about'
+  | '/careers'
+  | '/privacy'
+  | '/terms'
+  | '/login'
+  | '/signup';
+
+/**
+ * The main site's address of a path. On the blog, news and tools subdomains the navigation
+ * leaves for the main site (spec §2); on dev hosts that is the same host without `?subdomain=`.
+ */
+export function mainSiteHref(path: SitePath): string {
+  const isDevHost = boot.sites.devHosts.includes(window.location.hostname);
+  const origin = isDevHost ? window.location.origin : `${window.location.protocol}//${boot.sites.main}`;
+  return `${origin}${localizedHref(path)}`;
+}
+
+interface SiteLinkProps extends AnchorProps {
+  to: SitePath;
+  children: ReactNode;
+  onClick?: () => void;
+}
+
+/** A link to a main-site page: in-app on the main site, a full link from the subdomains. */
+export function SiteLink({ to, children, ...props }: SiteLinkProps) {
+  if (boot.site !== 'main') {
+    return (
+      <Anchor href={mainSiteHref(to)} {...props}>
+        {children}
+      </Anchor>
+    );
+  }
+  return (
+    // Pages of later issues are not in the route tree yet; the router then shows its 404.
+    <Anchor component={Link} to={to as '/'} {...props}>
+      {children}
+    </Anchor>
+  );
+}

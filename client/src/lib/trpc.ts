@@ -1,0 +1,20 @@
+import { createTRPCQueryUtils, createTRPCReact, httpBatchLink } from '@trpc/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import superjson from 'superjson';
+import type { AppRouter } from '@wordloom/server/trpc/app-router';
+
+export const trpc = createTRPCReact<AppRouter>();
+
+export function createTrpcClient() {
+  return trpc.createClient({
+    links: [httpBatchLink({ url: '/trpc', transformer: superjson })],
+  });
+}
+
+export type TrpcClient = ReturnType<typeof createTrpcClient>;
+
+export function createTrpcUtils(queryClient: QueryClient, client: TrpcClient) {
+  return createTRPCQueryUtils({ queryClient, client });
+}
+
+export type TrpcUtils = ReturnType<typeof createTrpcUtils>;

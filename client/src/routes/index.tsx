@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { HomePage } from '../features/home/HomePage.tsx';
+
+export const Route = createFileRoute('/')({
+  loader: ({ context }) => context.trpc.system.info.ensureData(),
+  component: HomePage,
+});
