@@ -2,18 +2,31 @@ import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type PluginOption } from 'vite';
 
 const serverPort = process.env.PORT ?? '3000';
+
+/** React with Lingui's macros and catalogs; shared with the component tests. */
+export function reactWithLingui(): PluginOption[] {
+  const linguiConfig = { configPath: `${import.meta.dirname}/lingui.config.ts` };
+  return [
+    // Lingui's macros must be compiled before React's transform sees the JSX.
+    babel({ presets: [linguiTransformerBabelPreset({}, linguiConfig)] }),
+    react(),
+    lingui(linguiConfig),
+  ];
+}
 
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [
-    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
-    // Lingui's macros must be compiled before React's transform sees the JSX.
-    babel({ presets: [linguiTransformerBabelPreset()] }),
-    react(),
-    lingui(),
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: `${import.meta.dirname}/src/routes`,
+      generatedRouteTree: `${import.meta.dirname}/src/routeTree.gen.ts`,
+    }),
+    ...reactWithLingui(),
   ],
   server: {
     port: 5173,

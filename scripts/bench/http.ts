@@ -61,7 +61,7 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** Runs an entry point with this same Node binary; its output goes to stderr so stdout holds only the report. */
+/** Runs an entry point with this same Node binary; its logs go to stderr so they never split the report. */
 function startNode(entry: string, env: Record<string, string | undefined>): ChildProcess {
   return spawn(process.execPath, [entry], { cwd: repoRoot, env, stdio: ['ignore', 2, 2] });
 }
@@ -121,8 +121,8 @@ async function stop(child: ChildProcess): Promise<void> {
 
 /** Numbers from failed requests would describe the error path, not the route, so they abort the run. */
 function assertAllSucceeded(target: Target, result: autocannon.Result): void {
-  if (result.requests.total === 0 || result.non2xx > 0 || result.errors > 0) {
-    const { total } = result.requests;
+  const { total } = result.requests;
+  if (total === 0 || result.non2xx > 0 || result.errors > 0) {
     throw new Error(
       `${target.name} (${target.url}): ${total} responses, ${result.non2xx} non-2xx, ${result.errors} errors.`,
     );

@@ -1,6 +1,8 @@
 import type { Request, Response } from 'express';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
+// pino-http adds `log` and `id` to the request.
+import type {} from 'pino-http';
 import type { AppConfig } from '../config.ts';
 import type { DatabaseEngine } from '../db/client.ts';
 import type { DB } from '../db/schema.ts';

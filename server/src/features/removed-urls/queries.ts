@@ -4,9 +4,14 @@ import type { DB } from '../../db/schema.ts';
 
 type Executor = Kysely<DB> | Transaction<DB>;
 
-/** The first stored rule matching the path exactly or as "Starts with: <prefix>" (spec §7). */
+/**
+ * The first stored rule matching the path exactly or as "Starts with: <prefix>" (spec §7).
+ * The path comes without trailing slash, so prefixes are compared against it with one added:
+ * "/legacy" is the section "Starts with: /legacy/" removed.
+ */
 export async function findRemovedUrlRule(db: Executor, path: string): Promise<string | undefined> {
   const markerLength = REMOVED_URL_PREFIX_MARKER.length;
+  const directoryPath = path.endsWith('/') ? path : `${path}/`;
   const row = await db
     .selectFrom('permanentlyRemovedUrls')
     .select('url')
@@ -16,7 +21,7 @@ export async function findRemovedUrlRule(db: Executor, path: string): Promise<st
         eb.and([
           eb(sql<string>`left(url, ${markerLength})`, '=', REMOVED_URL_PREFIX_MARKER),
           eb(sql<number>`length(url)`, '>', markerLength),
-          eb(sql<number>`strpos(${path}, substr(url, ${markerLength + 1}))`, '=', 1),
+          eb(sql<number>`strpos(${directoryPath}, substr(url, ${markerLength + 1}))`, '=', 1),
         ]),
       ]),
     )

@@ -1,0 +1,162 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Accordion, Anchor, Button, Card, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCheck, IconCoin } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { usePageTitle } from '../../lib/page-title.ts';
+import { mainSiteHref } from '../layout/SiteLink.tsx';
+import { ContentPage, MailLink, Section } from './ContentPage.tsx';
+import { FREE_TRIAL, SUPPORT_EMAIL } from './facts.ts';
+
+const { freeWords, freeWordDays, referralBonusWords, trialBlogs, trialDays } = FREE_TRIAL;
+
+interface Question {
+  id: string;
+  question: ReactNode;
+  answer: ReactNode;
+}
+
+const QUESTIONS: Question[] = [
+  {
+    id: 'word',
+    question: <Trans>What counts as a word?</Trans>,
+    answer: (
+      <Trans>
+        Your balance is spent on the text Wordloom writes for you: the length in words of each article or post it
+        generates is taken from your balance.
+      </Trans>
+    ),
+  },
+  {
+    id: 'run-out',
+    question: <Trans>What happens when my words run out?</Trans>,
+    answer: (
+      <Trans>
+        You can't generate new content until you get more words. Everything you have already created stays in your
+        account.
+      </Trans>
+    ),
+  },
+  {
+    id: 'card',
+    question: <Trans>Do I need a card to start?</Trans>,
+    answer: <Trans>No. You can sign up and use your free words without entering any card details.</Trans>,
+  },
+  {
+    id: 'expiry',
+    question: <Trans>Do the free words expire?</Trans>,
+    answer: (
+      <Trans>
+        Yes. Free words expire {freeWordDays} days after you sign up, so use them to try Wordloom on real work.
+      </Trans>
+    ),
+  },
+  {
+    id: 'referral',
+    question: <Trans>How does the referral bonus work?</Trans>,
+    answer: (
+      <Trans>
+        If a Wordloom user invites you, sign up through their referral link and {referralBonusWords} bonus words are
+        added to your free words.
+      </Trans>
+    ),
+  },
+  {
+    id: 'buy',
+    question: <Trans>How do I get more words?</Trans>,
+    answer: <Trans>Once you are signed in, buy a word pack or a subscription from the Subscription page.</Trans>,
+  },
+];
+
+/** The free trial, how paid words are bought, and the questions people ask before signing up. */
+export function PricingPage() {
+  const { t } = useLingui();
+  usePageTitle(t`Pricing`);
+
+  return (
+    <ContentPage
+      icon={IconCoin}
+      title={<Trans>Pricing</Trans>}
+      lead={<Trans>Wordloom is paid in words. Start with free words, and buy more only when you need them.</Trans>}
+    >
+      <Section title={<Trans>Free trial</Trans>}>
+        <Card withBorder radius="lg" padding="xl" maw={720}>
+          <Stack gap="lg">
+            <div>
+              <Title order={3}>
+                <Trans>{freeWords} free words</Trans>
+              </Title>
+              <Text c="dimmed" mt={4}>
+                <Trans>Try Wordloom on your own topics before you pay anything.</Trans>
+              </Text>
+            </div>
+            <List
+              spacing="sm"
+              icon={
+                <ThemeIcon size={22} radius="xl" variant="light" color="teal">
+                  <IconCheck size={14} />
+                </ThemeIcon>
+              }
+            >
+              <List.Item>
+                <Trans>{freeWords} free words when you sign up.</Trans>
+              </List.Item>
+              <List.Item>
+                <Trans>No card needed.</Trans>
+              </List.Item>
+              <List.Item>
+                <Trans>{freeWordDays} days to use your free words.</Trans>
+              </List.Item>
+              <List.Item>
+                <Trans>
+                  The trial includes {trialBlogs} blogs over {trialDays} days.
+                </Trans>
+              </List.Item>
+              <List.Item>
+                <Trans>{referralBonusWords} bonus words when you sign up through a referral link.</Trans>
+              </List.Item>
+            </List>
+            <div>
+              <Button component="a" href={mainSiteHref('/signup')} size="md">
+                <Trans>Start Free Trial</Trans>
+              </Button>
+            </div>
+          </Stack>
+        </Card>
+      </Section>
+
+      <Section title={<Trans>After the trial</Trans>}>
+        <Text size="lg" maw={720}>
+          <Trans>
+            Paid word packs and subscriptions are bought from the Subscription page once you are signed in. Words you
+            buy are a prepaid credit: you pay first, and Wordloom uses them as it writes for you.
+          </Trans>
+        </Text>
+      </Section>
+
+      <Section title={<Trans>Questions</Trans>}>
+        <Accordion variant="separated" radius="md" maw={720}>
+          {QUESTIONS.map(({ id, question, answer }) => (
+            <Accordion.Item key={id} value={id}>
+              <Accordion.Control>
+                <Text fw={600}>{question}</Text>
+              </Accordion.Control>
+              <Accordion.Panel>
+                <Text c="dimmed">{answer}</Text>
+              </Accordion.Panel>
+            </Accordion.Item>
+          ))}
+        </Accordion>
+        <Text c="dimmed">
+          <Trans>
+            Another question? Write to <MailLink address={SUPPORT_EMAIL} /> or see the other ways to{' '}
+            <Anchor component={Link} to="/contact" inherit>
+              contact us
+            </Anchor>
+            .
+          </Trans>
+        </Text>
+      </Section>
+    </ContentPage>
+  );
+}

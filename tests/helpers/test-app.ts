@@ -1,0 +1,52 @@
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import type { Express } from 'express';
+import pino from 'pino';
+import { createApp } from '../../server/src/app.ts';
+import { type AppConfig, loadConfig } from '../../server/src/config.ts';
+import { appRouter } from '../../server/src/trpc/app-router.ts';
+import { type AppDeps, createContextInner } from '../../server/src/trpc/context.ts';
+import { createCallerFactory } from '../../server/src/trpc/init.ts';
+import { createTestDatabase, type TestDatabase } from './test-database.ts';
+
+const createCaller = createCallerFactory(appRouter);
+const FIXTURE_CLIENT_DIST = path.resolve(import.meta.dirname, '../fixtures/client-dist');
+
+export function testConfig(overrides: Record<string, string> = {}): AppConfig {
+  const result = loadConfig({ NODE_ENV: 'test', CLIENT_DIST_DIR: FIXTURE_CLIENT_DIST, ...overrides });
+  if (!result.ok) throw new Error(result.problems.join('\n'));
+  return result.config;
+}
+
+export interface TestApp {
+  app: Express;
+  deps: AppDeps;
+  database: TestDatabase;
+  /** Calls procedures directly, as the tRPC client would, without HTTP. */
+  caller: ReturnType<typeof createCaller>;
+  close(): Promise<void>;
+}
+
+/** The whole app on a fresh migrated database, built the way the server builds it. */
+export async function createTestApp(configOverrides: Record<string, string> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const deps: AppDeps = {
+    db: database.db,
+    engine: database.engine,
+    config: testConfig(configOverrides),
+    logger: pino({ level: 'silent' }),
+  };
+  const caller = createCaller(await createContextInner(deps));
+  return { app: createApp(deps), deps, database, caller, close: () => database.dispose() };
+}
+
+/** Serves an Express app on a free loopback port for real HTTP requests. */
+export async function listen(app: Express): Promise<{ baseUrl: string; close(): Promise<void> }> {
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise<void>((resolve) => server.once('listening', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,113 @@
+import { sql } from 'kysely';
+import { afterEach, describe, expect, it } from 'vitest';
+import { migrateDown, migrateToLatest, pendingMigrations } from '../../server/src/db/migrate.ts';
+import { createEmptyTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
+
+const opened: TestDatabase[] = [];
+
+async function emptyDatabase(): Promise<TestDatabase> {
+  const database = await createEmptyTestDatabase();
+  opened.push(database);
+  return database;
+}
+
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map((database) => database.dispose()));
+});
+
+async function tableExists(database: TestDatabase, table: string): Promise<boolean> {
+  const result = await sql<{ present: boolean }>`select to_regclass(${`public.${table}`}) is not null as present`.execute(
+    database.db,
+  );
+  return result.rows[0]?.present === true;
+}
+
+describe(`migrations (${process.env.TEST_DATABASE_URL ? 'Postgres' : 'PGlite'})`, () => {
+  it('go up to the latest schema, down step by step, and up again', async () => {
+    const database = await emptyDatabase();
+    const pendingBefore = await pendingMigrations(database.db);
+    expect(pendingBefore.length).toBeGreaterThan(0);
+
+    const applied = await migrateToLatest(database.db);
+    expect(applied).toEqual(pendingBefore.map((name) => `Up ${name}`));
+    expect(await pendingMigrations(database.db)).toEqual([]);
+    expect(await tableExists(database, 'permanently_removed_urls')).toBe(true);
+
+    for (const name of [...pendingBefore].reverse()) {
+      expect(await migrateDown(database.db)).toEqual([`Down ${name}`]);
+    }
+    expect(await tableExists(database, 'permanently_removed_urls')).toBe(false);
+    expect(await pendingMigrations(database.db)).toEqual(pendingBefore);
+
+    await migrateToLatest(database.db);
+    expect(await tableExists(database, 'permanently_removed_urls')).toBe(true);
+  });
+
+  it('has nothing to do when the schema is current', async () => {
+    const database = await emptyDatabase();
+    await migrateToLatest(database.db);
+    expect(await migrateToLatest(database.db)).toEqual([]);
+  });
+});
+
+describe('transactions', () => {
+  it('stay isolated when they overlap and one of them rolls back', async () => {
+    const database = await emptyDatabase();
+    await migrateToLatest(database.db);
+    const { db } = database;
+
+    let signalFirstInserted!: () => void;
+    const firstInserted = new Promise<void>((resolve) => {
+      signalFirstInserted = resolve;
+    });
+
+    const failing = db.transaction().execute(async (trx) => {
+      await trx.insertInto('permanentlyRemovedUrls').values({ url: '/rolled-back' }).execute();
+      signalFirstInserted();
+      // Give the other transaction every chance to run while this one is still open.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      throw new Error('roll this one back');
+    });
+    await firstInserted;
+    const succeeding = db.transaction().execute(async (trx) => {
+      await trx.insertInto('permanentlyRemovedUrls').values({ url: '/kept' }).execute();
+    });
+
+    await expect(failing).rejects.toThrow('roll this one back');
+    await succeeding;
+
+    const rows = await db.selectFrom('permanentlyRemovedUrls').select('url').orderBy('url').execute();
+    expect(rows.map((row) => row.url)).toEqual(['/kept']);
+  });
+
+  it('do not see each other’s uncommitted rows', async () => {
+    const database = await emptyDatabase();
+    await migrateToLatest(database.db);
+    const { db } = database;
+
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let signalInserted!: () => void;
+    const inserted = new Promise<void>((resolve) => {
+      signalInserted = resolve;
+    });
+
+    const writer = db.transaction().execute(async (trx) => {
+      await trx.insertInto('permanentlyRemovedUrls').values({ url: '/pending' }).execute();
+      signalInserted();
+      await held;
+    });
+    await inserted;
+    const seenOutside = db.selectFrom('permanentlyRemovedUrls').select('url').execute();
+    // Outside readers either wait for the writer (PGlite) or see the committed state (Postgres).
+    const early = await Promise.race([seenOutside, new Promise((resolve) => setTimeout(() => resolve('waiting'), 100))]);
+    expect(early === 'waiting' || (Array.isArray(early) && early.length === 0)).toBe(true);
+    release();
+    await writer;
+    expect((await db.selectFrom('permanentlyRemovedUrls').select('url').execute()).map((row) => row.url)).toEqual([
+      '/pending',
+    ]);
+  });
+});

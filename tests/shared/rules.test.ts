@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { isAppPath, matchesPathPattern } from '../../shared/src/domain/app-paths.ts';
+import {
+  formatRemovedUrlRule,
+  normalizeRemovalPath,
+  parseRemovedUrlRule,
+} from '../../shared/src/domain/removed-urls.ts';
+import { classifyRenderError } from '../../shared/src/domain/render-error.ts';
+
+describe('removed-URL rules', () => {
+  it('reads "Starts with: " as a prefix rule and anything else as an exact path', () => {
+    expect(parseRemovedUrlRule('Starts with: /legacy/')).toEqual({ kind: 'prefix', prefix: '/legacy/' });
+    expect(parseRemovedUrlRule('/old-page')).toEqual({ kind: 'exact', path: '/old-page' });
+  });
+
+  it('writes rules back in the stored form', () => {
+    expect(formatRemovedUrlRule({ kind: 'prefix', prefix: '/legacy/' })).toBe('Starts with: /legacy/');
+    expect(formatRemovedUrlRule({ kind: 'exact', path: '/old-page' })).toBe('/old-page');
+  });
+
+  it('compares paths without query, fragment or trailing slash', () => {
+    expect(normalizeRemovalPath('/old-page/?utm=1#top')).toBe('/old-page');
+    expect(normalizeRemovalPath('/')).toBe('/');
+    expect(normalizeRemovalPath('old-page')).toBe('/old-page');
+  });
+});
+
+describe('app paths', () => {
+  it('matches static segments, $param segments and a final splat', () => {
+    expect(matchesPathPattern('/blog/$id', '/blog/42')).toBe(true);
+    expect(matchesPathPattern('/blog/$id', '/blog')).toBe(false);
+    expect(matchesPathPattern('/blog/$id', '/blog/42/edit')).toBe(false);
+    expect(matchesPathPattern('/docs/$', '/docs/a/b/c')).toBe(true);
+    expect(matchesPathPattern('/docs/$', '/docs')).toBe(false);
+    expect(matchesPathPattern('/', '/')).toBe(true);
+  });
+
+  it('knows the pages the client serves, with or without trailing slash', () => {
+    expect(isAppPath('/')).toBe(true);
+    expect(isAppPath('/features/')).toBe(true);
+    expect(isAppPath('/no-such-page')).toBe(false);
+  });
+});
+
+describe('render-error reactions (spec §4)', () => {
+  it.each([
+    ['useFormContext must be used within a form context provider', 'initializing'],
+    ['Cannot destructure property "user" of undefined', 'initializing'],
+    ['useAuth must be used within an AuthProvider context', 'signIn'],
+    ['The form hook was called outside a form', 'signIn'],
+    ['Cannot read properties of undefined (reading "map")', 'generic'],
+  ] as const)('"%s" gives %s', (message, reaction) => {
+    expect(classifyRenderError(message)).toBe(reaction);
+  });
+});
