@@ -1,5 +1,5 @@
-import { createRouter } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
+import { createRouter } from '@tanstack/react-router';
 import { splitLanguagePrefix, withLanguagePrefix } from '@wordloom/shared/domain/localized-path';
 import { activeLanguage } from './lib/i18n.ts';
 import type { TrpcUtils } from './lib/trpc.ts';

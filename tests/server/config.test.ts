@@ -48,7 +48,10 @@ describe('configuration', () => {
   });
 
   it.each(['0', '70000', '3000.5', '-1'])('refuses PORT=%s', (port) => {
-    expect(loadConfig({ PORT: port })).toEqual({ ok: false, problems: ['PORT: must be a whole number from 1 to 65535'] });
+    expect(loadConfig({ PORT: port })).toEqual({
+      ok: false,
+      problems: ['PORT: must be a whole number from 1 to 65535'],
+    });
   });
 
   it.each([

@@ -16,9 +16,9 @@ afterEach(async () => {
 });
 
 async function tableExists(database: TestDatabase, table: string): Promise<boolean> {
-  const result = await sql<{ present: boolean }>`select to_regclass(${`public.${table}`}) is not null as present`.execute(
-    database.db,
-  );
+  const result = await sql<{
+    present: boolean;
+  }>`select to_regclass(${`public.${table}`}) is not null as present`.execute(database.db);
   return result.rows[0]?.present === true;
 }
 
@@ -102,7 +102,10 @@ describe('transactions', () => {
     await inserted;
     const seenOutside = db.selectFrom('permanentlyRemovedUrls').select('url').execute();
     // Outside readers either wait for the writer (PGlite) or see the committed state (Postgres).
-    const early = await Promise.race([seenOutside, new Promise((resolve) => setTimeout(() => resolve('waiting'), 100))]);
+    const early = await Promise.race([
+      seenOutside,
+      new Promise((resolve) => setTimeout(() => resolve('waiting'), 100)),
+    ]);
     expect(early === 'waiting' || (Array.isArray(early) && early.length === 0)).toBe(true);
     release();
     await writer;

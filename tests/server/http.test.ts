@@ -121,7 +121,11 @@ describe('tRPC over HTTP', () => {
     const response = await get('/trpc/system.info');
     expect(response.status).toBe(200);
     const body = await response.json();
-    expect(body.result.data.json).toMatchObject({ languageCount: 27, freeWordsAtSignUp: 2000, referralBonusWords: 500 });
+    expect(body.result.data.json).toMatchObject({
+      languageCount: 27,
+      freeWordsAtSignUp: 2000,
+      referralBonusWords: 500,
+    });
     expect(body.result.data.meta.values.serverTime).toEqual(['Date']);
   });
 

@@ -1,7 +1,7 @@
-import { createTRPCQueryUtils, createTRPCReact, httpBatchLink } from '@trpc/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import superjson from 'superjson';
+import { createTRPCQueryUtils, createTRPCReact, httpBatchLink } from '@trpc/react-query';
 import type { AppRouter } from '@wordloom/server/trpc/app-router';
+import superjson from 'superjson';
 
 export const trpc = createTRPCReact<AppRouter>();
 

@@ -1,6 +1,13 @@
 import { Trans } from '@lingui/react/macro';
 import { Button, Loader, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconArchive, IconHome, IconMapPinOff, IconRefresh, IconServerOff } from '@tabler/icons-react';
+import {
+  IconAlertTriangle,
+  IconArchive,
+  IconHome,
+  IconMapPinOff,
+  IconRefresh,
+  IconServerOff,
+} from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { initialStatusFor } from '../../lib/boot.ts';
 import { trpc } from '../../lib/trpc.ts';

@@ -29,12 +29,13 @@ import { mainSiteHref } from '../layout/SiteLink.tsx';
 import classes from './HomePage.module.css';
 
 interface Feature {
+  id: string;
   icon: typeof IconArticle;
   title: ReactNode;
   description: ReactNode;
 }
 
-function FeatureCard({ icon: Icon, title, description }: Feature) {
+function FeatureCard({ icon: Icon, title, description }: Omit<Feature, 'id'>) {
   return (
     <Card withBorder padding="lg" radius="lg" className={classes.card}>
       <ThemeIcon size={44} radius="md" variant="light">
@@ -50,11 +51,11 @@ function FeatureCard({ icon: Icon, title, description }: Feature) {
   );
 }
 
-const STEPS: ReactNode[] = [
-  <Trans key="keyword">Enter a keyword, a country and a language.</Trans>,
-  <Trans key="select">Pick the keywords worth ranking for.</Trans>,
-  <Trans key="title">Choose a title and description, then an outline.</Trans>,
-  <Trans key="article">Get the finished article, check its links and edit it.</Trans>,
+const STEPS: { id: string; text: ReactNode }[] = [
+  { id: 'keyword', text: <Trans>Enter a keyword, a country and a language.</Trans> },
+  { id: 'select', text: <Trans>Pick the keywords worth ranking for.</Trans> },
+  { id: 'title', text: <Trans>Choose a title and description, then an outline.</Trans> },
+  { id: 'article', text: <Trans>Get the finished article, check its links and edit it.</Trans> },
 ];
 
 /** The public home page: what Wordloom does, and the way in (spec §2). */
@@ -66,6 +67,7 @@ export function HomePage() {
 
   const features: Feature[] = [
     {
+      id: 'articles',
       icon: IconArticle,
       title: <Trans>AI article writer</Trans>,
       description: (
@@ -76,6 +78,7 @@ export function HomePage() {
       ),
     },
     {
+      id: 'linkedin',
       icon: IconBrandLinkedin,
       title: <Trans>LinkedIn growth tools</Trans>,
       description: (
@@ -86,6 +89,7 @@ export function HomePage() {
       ),
     },
     {
+      id: 'languages',
       icon: IconLanguage,
       title: <Trans>Write in your readers' language</Trans>,
       description: info.data ? (
@@ -99,6 +103,7 @@ export function HomePage() {
       ),
     },
     {
+      id: 'words',
       icon: IconCoin,
       title: <Trans>Pay in words</Trans>,
       description: (
@@ -106,11 +111,13 @@ export function HomePage() {
       ),
     },
     {
+      id: 'tools',
       icon: IconPlugConnected,
       title: <Trans>No-code tools</Trans>,
       description: <Trans>Ready-made tools that anyone can run in the browser, no sign-up needed.</Trans>,
     },
     {
+      id: 'sharing',
       icon: IconShare,
       title: <Trans>Share anywhere</Trans>,
       description: <Trans>Send an article by Gmail, or share it on LinkedIn, Facebook, X and WhatsApp.</Trans>,
@@ -134,8 +141,8 @@ export function HomePage() {
             </Title>
             <Text size="xl" c="dimmed">
               <Trans>
-                Wordloom walks you from a keyword to a finished, edited article, and turns your ideas into LinkedIn posts
-                you can schedule and measure.
+                Wordloom walks you from a keyword to a finished, edited article, and turns your ideas into LinkedIn
+                posts you can schedule and measure.
               </Trans>
             </Text>
             <Group gap="md">
@@ -160,10 +167,8 @@ export function HomePage() {
           </Text>
         </Stack>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
-          {features.map((feature, index) => (
-            // The list is fixed; its order is its identity.
-            // biome-ignore lint/suspicious/noArrayIndexKey: static list
-            <FeatureCard key={index} {...feature} />
+          {features.map((feature) => (
+            <FeatureCard key={feature.id} {...feature} />
           ))}
         </SimpleGrid>
       </Container>
@@ -175,11 +180,11 @@ export function HomePage() {
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg">
             {STEPS.map((step, index) => (
-              <Stack key={index} gap="xs">
+              <Stack key={step.id} gap="xs">
                 <ThemeIcon size={36} radius="xl" variant="filled">
                   <Text fw={700}>{index + 1}</Text>
                 </ThemeIcon>
-                <Text>{step}</Text>
+                <Text>{step.text}</Text>
               </Stack>
             ))}
           </SimpleGrid>

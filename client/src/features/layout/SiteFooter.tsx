@@ -5,8 +5,8 @@ import { FOOTER_COPYRIGHT_YEAR } from '@wordloom/shared/constants';
 import type { ReactNode } from 'react';
 import { LanguageSelector } from './LanguageSelector.tsx';
 import { Logo } from './Logo.tsx';
-import { SiteLink, type SitePath } from './SiteLink.tsx';
 import classes from './SiteFooter.module.css';
+import { SiteLink, type SitePath } from './SiteLink.tsx';
 
 const SOCIAL_LINKS = [
   { href: 'https://www.linkedin.com/company/wordloom', label: 'LinkedIn', icon: IconBrandLinkedin },

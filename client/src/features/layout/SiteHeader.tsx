@@ -4,8 +4,8 @@ import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { ColorSchemeToggle } from './ColorSchemeToggle.tsx';
 import { Logo } from './Logo.tsx';
-import { mainSiteHref, SiteLink, type SitePath } from './SiteLink.tsx';
 import classes from './SiteHeader.module.css';
+import { mainSiteHref, SiteLink, type SitePath } from './SiteLink.tsx';
 
 function useNavigation(): { to: SitePath; label: ReactNode }[] {
   return [
