@@ -5,9 +5,10 @@ import superjson from 'superjson';
 
 export const trpc = createTRPCReact<AppRouter>();
 
-export function createTrpcClient() {
+/** The tRPC client; `url` is absolute only where relative URLs cannot be fetched (tests). */
+export function createTrpcClient(url = '/trpc') {
   return trpc.createClient({
-    links: [httpBatchLink({ url: '/trpc', transformer: superjson })],
+    links: [httpBatchLink({ url, transformer: superjson })],
   });
 }
 

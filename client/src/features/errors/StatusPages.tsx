@@ -106,13 +106,14 @@ export function ErrorPage() {
  */
 export function MissingPage({ path }: { path: string }) {
   const initialStatus = initialStatusFor(path);
+  const serverAnswer = initialStatus === 404 || initialStatus === 410 ? initialStatus : undefined;
   const check = trpc.removedUrls.check.useQuery(
     { path },
-    { enabled: initialStatus === undefined, retry: false, meta: { handlesOwnErrors: true } },
+    { enabled: serverAnswer === undefined, retry: false, meta: { handlesOwnErrors: true } },
   );
-  if (initialStatus === 410) return <GonePage />;
-  if (initialStatus === 404) return <NotFoundPage />;
-  if (check.isPending && !check.isError) {
+  if (serverAnswer === 410) return <GonePage />;
+  if (serverAnswer === 404) return <NotFoundPage />;
+  if (check.isPending) {
     return (
       <Stack align="center" py={96} gap="sm" role="status">
         <Loader />
