@@ -6,29 +6,15 @@
  * Both servers run as child processes so that autocannon, in this process, never competes with
  * them for an event loop. BENCH_DURATION sets the seconds measured per target (default 5).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { type AddressInfo, createServer } from 'node:net';
 import os from 'node:os';
-import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
+import { freePort, LOOPBACK, startAppProcess, startNode, stopProcess, waitUntilReady } from '../lib/app-process.ts';
 import { ensureClientBuild } from '../lib/client-build.ts';
 
-const repoRoot = path.resolve(import.meta.dirname, '../..');
-const LOOPBACK = '127.0.0.1';
 const CONNECTIONS = 10;
 /** Long enough for V8 to optimise the hot paths, so the measured run does not include JIT time. */
 const WARMUP_SECONDS = 1;
 const DEFAULT_DURATION_SECONDS = 5;
-/** A fresh database is migrated and seeded before /readyz answers, which can take a while. */
-const READY_TIMEOUT_MS = 60_000;
-const READY_POLL_MS = 250;
-/** One probe must not hang on a server that accepted the connection but never answers. */
-const PROBE_TIMEOUT_MS = 2_000;
-/** Longer than the server's own 10 s shutdown grace, so it is only killed if that grace fails. */
-const STOP_TIMEOUT_MS = 12_000;
 
 interface Target {
   name: string;
@@ -48,75 +34,6 @@ function durationSeconds(): number {
     throw new Error(`BENCH_DURATION must be a positive number of seconds, not "${raw}".`);
   }
   return seconds;
-}
-
-/** A port nothing listens on right now; the OS picks it so parallel runs do not collide. */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  probe.listen(0, LOOPBACK);
-  await once(probe, 'listening');
-  const { port } = probe.address() as AddressInfo;
-  probe.close();
-  await once(probe, 'close');
-  return port;
-}
-
-/** Runs an entry point with this same Node binary; its logs go to stderr so they never split the report. */
-function startNode(entry: string, env: Record<string, string | undefined>): ChildProcess {
-  return spawn(process.execPath, [entry], { cwd: repoRoot, env, stdio: ['ignore', 2, 2] });
-}
-
-function startHelloServer(port: number): ChildProcess {
-  return startNode('scripts/bench/hello-server.ts', { PATH: process.env.PATH, PORT: String(port) });
-}
-
-/**
- * Only the variables set here reach the app, so a developer's shell (DATABASE_URL above all)
- * cannot point the benchmark at a real database.
- */
-function startApp(port: number, dataDir: string): ChildProcess {
-  return startNode('server/src/index.ts', {
-    PATH: process.env.PATH,
-    PORT: String(port),
-    HOST: LOOPBACK,
-    DATA_DIR: dataDir,
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-  });
-}
-
-async function respondsOk(url: string): Promise<boolean> {
-  try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) });
-    await response.arrayBuffer();
-    return response.ok;
-  } catch {
-    return false;
-  }
-}
-
-async function waitUntilReady(name: string, child: ChildProcess, url: string): Promise<void> {
-  const deadline = Date.now() + READY_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(
-        `The ${name} exited (${child.exitCode ?? child.signalCode}) before it was ready; its output is above.`,
-      );
-    }
-    if (await respondsOk(url)) return;
-    await sleep(READY_POLL_MS);
-  }
-  throw new Error(`The ${name} was not ready at ${url} within ${READY_TIMEOUT_MS / 1000} s.`);
-}
-
-/** Asks a child to shut down cleanly, and kills it if it does not. */
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = once(child, 'exit');
-  child.kill('SIGTERM');
-  const killer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
-  await exited;
-  clearTimeout(killer);
 }
 
 /** Numbers from failed requests would describe the error path, not the route, so they abort the run. */
@@ -179,33 +96,33 @@ async function main(): Promise<void> {
   ensureClientBuild();
 
   const helloPort = await freePort();
-  const appPort = await freePort();
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'wordloom-bench-'));
-  const hello = startHelloServer(helloPort);
-  const app = startApp(appPort, dataDir);
+  // Server logs go to stderr so they never split the report.
+  const hello = startNode('scripts/bench/hello-server.ts', { PATH: process.env.PATH, PORT: String(helloPort) }, [
+    'ignore',
+    2,
+    2,
+  ]);
+  const helloUrl = `http://${LOOPBACK}:${helloPort}/`;
+  let app: Awaited<ReturnType<typeof startAppProcess>> | undefined;
 
   // Shared by the normal path and the signal handlers, so teardown runs once whichever comes first.
   let teardown: Promise<void> | undefined;
-  const tearDown = () =>
-    (teardown ??= Promise.all([stop(hello), stop(app)]).then(() => rm(dataDir, { recursive: true, force: true })));
-  // Ctrl-C would otherwise leave the temporary database behind.
+  const tearDown = () => (teardown ??= Promise.all([stopProcess(hello), app?.stop()]).then(() => undefined));
+  // Ctrl-C would otherwise leave the servers and the temporary database behind.
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => void tearDown().finally(() => process.exit(128 + os.constants.signals[signal])));
   }
 
   try {
-    const helloUrl = `http://${LOOPBACK}:${helloPort}/`;
-    const appOrigin = `http://${LOOPBACK}:${appPort}`;
-    await Promise.all([
+    [app] = await Promise.all([
+      startAppProcess({ stdio: ['ignore', 2, 2] }),
       waitUntilReady('hello server', hello, helloUrl),
-      waitUntilReady('app', app, `${appOrigin}/readyz`),
     ]);
-
     const baseline = await measure({ name: 'node:http hello (baseline)', url: helloUrl }, seconds);
     const targets: Target[] = [
-      { name: 'home page /', url: `${appOrigin}/` },
-      { name: 'tRPC system.info', url: `${appOrigin}/trpc/system.info` },
-      { name: '/healthz', url: `${appOrigin}/healthz` },
+      { name: 'home page /', url: `${app.origin}/` },
+      { name: 'tRPC system.info', url: `${app.origin}/trpc/system.info` },
+      { name: '/healthz', url: `${app.origin}/healthz` },
     ];
     const measurements: Measurement[] = [];
     // One target at a time: on two cores, concurrent runs would measure each other.

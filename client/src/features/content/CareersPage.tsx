@@ -15,11 +15,11 @@ export function CareersPage() {
     <ContentPage
       icon={IconBriefcase}
       title={<Trans>Careers</Trans>}
-      lead={<Trans>Wordloom is made by a small team, and we are not hiring for any listed roles right now.</Trans>}
+      lead={<Trans>Wordloom is made by a small team. This is where open roles are listed when there are any.</Trans>}
     >
-      <Section title={<Trans>No open roles at the moment</Trans>}>
+      <Section title={<Trans>Open roles</Trans>}>
         <Text size="lg" maw={760}>
-          <Trans>When we open a role, it will be listed on this page with what the work involves.</Trans>
+          <Trans>We are not hiring for any listed roles right now.</Trans>
         </Text>
       </Section>
 

@@ -57,7 +57,7 @@ export function ContentPage({
         </Container>
       </Box>
       <Container size={width} py={{ base: 40, sm: 64 }}>
-        <Stack gap={56}>{children}</Stack>
+        <Stack gap={width === 'md' ? 40 : 56}>{children}</Stack>
       </Container>
     </>
   );

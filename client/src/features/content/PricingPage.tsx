@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Accordion, Anchor, Button, Card, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconCheck, IconCoin } from '@tabler/icons-react';
+import { Accordion, Anchor, Badge, Button, Card, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCheck, IconCoin, IconWallet } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { usePageTitle } from '../../lib/page-title.ts';
@@ -79,12 +79,15 @@ export function PricingPage() {
       title={<Trans>Pricing</Trans>}
       lead={<Trans>Wordloom is paid in words. Start with free words, and buy more only when you need them.</Trans>}
     >
-      <Section title={<Trans>Free trial</Trans>}>
-        <Card withBorder radius="lg" padding="xl" maw={720}>
-          <Stack gap="lg">
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <Card withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }}>
+          <Stack gap="lg" h="100%">
             <div>
-              <Title order={3}>
-                <Trans>{freeWords} free words</Trans>
+              <Badge variant="light" size="lg" radius="sm" tt="none">
+                <Trans>Free trial</Trans>
+              </Badge>
+              <Title order={2} size="h3" mt="sm">
+                <Trans>{freeWords} free words when you sign up</Trans>
               </Title>
               <Text c="dimmed" mt={4}>
                 <Trans>Try Wordloom on your own topics before you pay anything.</Trans>
@@ -98,9 +101,6 @@ export function PricingPage() {
                 </ThemeIcon>
               }
             >
-              <List.Item>
-                <Trans>{freeWords} free words when you sign up.</Trans>
-              </List.Item>
               <List.Item>
                 <Trans>No card needed.</Trans>
               </List.Item>
@@ -123,16 +123,27 @@ export function PricingPage() {
             </div>
           </Stack>
         </Card>
-      </Section>
-
-      <Section title={<Trans>After the trial</Trans>}>
-        <Text size="lg" maw={720}>
-          <Trans>
-            Paid word packs and subscriptions are bought from the Subscription page once you are signed in. Words you
-            buy are a prepaid credit: you pay first, and Wordloom uses them as it writes for you.
-          </Trans>
-        </Text>
-      </Section>
+        <Card withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }}>
+          <Stack gap="md">
+            <ThemeIcon size={44} radius="md" variant="light">
+              <IconWallet size={24} />
+            </ThemeIcon>
+            <Title order={2} size="h3">
+              <Trans>After the trial</Trans>
+            </Title>
+            <Text>
+              <Trans>
+                Paid word packs and subscriptions are bought from the Subscription page once you are signed in.
+              </Trans>
+            </Text>
+            <Text c="dimmed">
+              <Trans>
+                Words you buy are a prepaid credit: you pay first, and Wordloom uses them as it writes for you.
+              </Trans>
+            </Text>
+          </Stack>
+        </Card>
+      </SimpleGrid>
 
       <Section title={<Trans>Questions</Trans>}>
         <Accordion variant="separated" radius="md" maw={720}>
