@@ -26,6 +26,11 @@ export function isClientBuildStale(): boolean {
 export function ensureClientBuild(log: (line: string) => void = console.log): void {
   if (!isClientBuildStale()) return;
   log('Building the client (missing or out of date)…');
-  const result = spawnSync('npm', ['run', 'build', '--workspace', 'client'], { cwd: repoRoot, stdio: 'inherit' });
+  // Always a production build, also when a test runner (NODE_ENV=test) asks for it.
+  const result = spawnSync('npm', ['run', 'build', '--workspace', 'client'], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (result.status !== 0) throw new Error('The client build failed.');
 }

@@ -17,3 +17,8 @@ export const FOOTER_COPYRIGHT_YEAR = 2025;
 /** Words every new account gets, and the bonus a referral link adds (spec §1, §9). */
 export const FREE_WORDS_AT_SIGN_UP = 2000;
 export const REFERRAL_BONUS_WORDS = 500;
+/** Free sign-up words expire after this many days (spec §9). */
+export const FREE_WORDS_EXPIRY_DAYS = 7;
+/** The default trial: this many blogs within this many days (spec §9). */
+export const TRIAL_BLOGS = 2;
+export const TRIAL_DAYS = 14;

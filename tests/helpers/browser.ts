@@ -1,0 +1,48 @@
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, inject } from 'vitest';
+
+/** Flags for headless Chromium on a machine with no outside network (see the machine notes). */
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface BrowserSession {
+  origin: string;
+  /** A new page in a fresh context (no storage shared with other tests). */
+  newPage(options?: { viewport?: { width: number; height: number }; locale?: string }): Promise<Page>;
+}
+
+/**
+ * Declares a suite of browser tests sharing one Chromium. The suite is skipped (and the run
+ * says why) when no Chromium was found and browser tests are not required.
+ */
+export function describeInBrowser(name: string, suite: (session: BrowserSession) => void): void {
+  const chromiumPath = inject('chromiumPath');
+  describe.skipIf(!chromiumPath)(name, () => {
+    let browser: Browser;
+    const contexts: BrowserContext[] = [];
+    const session: BrowserSession = {
+      origin: inject('appOrigin'),
+      async newPage({ viewport = { width: 1280, height: 800 }, locale = 'en-US' } = {}) {
+        const context = await browser.newContext({ viewport, locale });
+        contexts.push(context);
+        return context.newPage();
+      },
+    };
+    beforeAll(async () => {
+      browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
+    });
+    afterAll(async () => {
+      await Promise.all(contexts.map((context) => context.close()));
+      await browser?.close();
+    });
+    suite(session);
+  });
+}

@@ -1,0 +1,44 @@
+import fs from 'node:fs';
+import type { TestProject } from 'vitest/node';
+import { type AppProcess, startAppProcess } from '../../scripts/lib/app-process.ts';
+import { ensureClientBuild } from '../../scripts/lib/client-build.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Where the app under test listens; empty when browser tests are skipped. */
+    appOrigin: string;
+    chromiumPath: string;
+  }
+}
+
+function findChromium(): string | undefined {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+  return candidates.find((candidate): candidate is string => Boolean(candidate && fs.existsSync(candidate)));
+}
+
+let app: AppProcess | undefined;
+
+/**
+ * Browser tests run against the production build, served by the real server on a free port
+ * with an empty embedded database. Without Chromium they are skipped and say so, unless
+ * E2E_REQUIRED=1 (CI), where that is a failure.
+ */
+export async function setup(project: TestProject): Promise<void> {
+  const chromiumPath = findChromium();
+  if (!chromiumPath) {
+    const message = 'No Chromium found (set CHROMIUM_PATH or install Debian\'s "chromium").';
+    if (process.env.E2E_REQUIRED === '1') throw new Error(`E2E_REQUIRED=1: ${message}`);
+    console.warn(`Skipping the browser tests: ${message}`);
+    project.provide('appOrigin', '');
+    project.provide('chromiumPath', '');
+    return;
+  }
+  ensureClientBuild();
+  app = await startAppProcess({ stdio: ['ignore', 'inherit', 'inherit'] });
+  project.provide('appOrigin', app.origin);
+  project.provide('chromiumPath', chromiumPath);
+}
+
+export async function teardown(): Promise<void> {
+  await app?.stop();
+}
