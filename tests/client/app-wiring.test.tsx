@@ -1,10 +1,10 @@
-import { createRouter } from '@tanstack/react-router';
 import { screen } from '@testing-library/react';
 import { TRPCClientError } from '@trpc/client';
 import { describe, expect, it } from 'vitest';
 import { HomePage } from '../../client/src/features/home/HomePage.tsx';
-import { isServerFailure } from '../../client/src/lib/query-client.ts';
-import { routeTree } from '../../client/src/routeTree.gen.ts';
+import { createQueryClient, isServerFailure } from '../../client/src/lib/query-client.ts';
+import { createTrpcClient, createTrpcUtils } from '../../client/src/lib/trpc.ts';
+import { createAppRouter } from '../../client/src/router.tsx';
 import { APP_PATH_PATTERNS } from '../../shared/src/domain/app-paths.ts';
 import { renderInApp, TEST_ORIGIN } from '../helpers/render.tsx';
 import { trpcQuery } from '../mocks/trpc.ts';
@@ -12,7 +12,9 @@ import { mswServer } from '../setup/msw-node.ts';
 
 describe('route manifest', () => {
   it('lists exactly the pages of the router, so the server answers 404 for the rest', () => {
-    const router = createRouter({ routeTree });
+    const queryClient = createQueryClient(() => undefined);
+    const trpcUtils = createTrpcUtils(queryClient, createTrpcClient(`${TEST_ORIGIN}/trpc`));
+    const router = createAppRouter({ queryClient, trpc: trpcUtils });
     // routesByPath holds pages only (layout routes have no path of their own), keyed by full path.
     const fromRouter = Object.keys(router.routesByPath).map((path) =>
       path.length > 1 ? path.replace(/\/$/, '') : path,
