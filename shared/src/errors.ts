@@ -10,7 +10,3 @@ export const AppErrorCode = {
   FORBIDDEN: 'FORBIDDEN',
 } as const;
 export type AppErrorCode = (typeof AppErrorCode)[keyof typeof AppErrorCode];
-
-export function isAppErrorCode(value: unknown): value is AppErrorCode {
-  return typeof value === 'string' && value in AppErrorCode;
-}

@@ -5,6 +5,15 @@ import { createEmptyTestDatabase, type TestDatabase } from '../helpers/test-data
 
 const opened: TestDatabase[] = [];
 
+/** A promise and the function that resolves it, to make two transactions take turns. */
+function signal(): { promise: Promise<void>; fire: () => void } {
+  let fire!: () => void;
+  const promise = new Promise<void>((resolve) => {
+    fire = resolve;
+  });
+  return { promise, fire };
+}
+
 async function emptyDatabase(): Promise<TestDatabase> {
   const database = await createEmptyTestDatabase();
   opened.push(database);
@@ -56,19 +65,16 @@ describe('transactions', () => {
     await migrateToLatest(database.db);
     const { db } = database;
 
-    let signalFirstInserted!: () => void;
-    const firstInserted = new Promise<void>((resolve) => {
-      signalFirstInserted = resolve;
-    });
+    const firstInserted = signal();
 
     const failing = db.transaction().execute(async (trx) => {
       await trx.insertInto('permanentlyRemovedUrls').values({ url: '/rolled-back' }).execute();
-      signalFirstInserted();
+      firstInserted.fire();
       // Give the other transaction every chance to run while this one is still open.
       await new Promise((resolve) => setTimeout(resolve, 50));
       throw new Error('roll this one back');
     });
-    await firstInserted;
+    await firstInserted.promise;
     const succeeding = db.transaction().execute(async (trx) => {
       await trx.insertInto('permanentlyRemovedUrls').values({ url: '/kept' }).execute();
     });
@@ -85,21 +91,15 @@ describe('transactions', () => {
     await migrateToLatest(database.db);
     const { db } = database;
 
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let signalInserted!: () => void;
-    const inserted = new Promise<void>((resolve) => {
-      signalInserted = resolve;
-    });
+    const released = signal();
+    const inserted = signal();
 
     const writer = db.transaction().execute(async (trx) => {
       await trx.insertInto('permanentlyRemovedUrls').values({ url: '/pending' }).execute();
-      signalInserted();
-      await held;
+      inserted.fire();
+      await released.promise;
     });
-    await inserted;
+    await inserted.promise;
     const seenOutside = db.selectFrom('permanentlyRemovedUrls').select('url').execute();
     // Outside readers either wait for the writer (PGlite) or see the committed state (Postgres).
     const early = await Promise.race([
@@ -107,7 +107,7 @@ describe('transactions', () => {
       new Promise((resolve) => setTimeout(() => resolve('waiting'), 100)),
     ]);
     expect(early === 'waiting' || (Array.isArray(early) && early.length === 0)).toBe(true);
-    release();
+    released.fire();
     await writer;
     expect((await db.selectFrom('permanentlyRemovedUrls').select('url').execute()).map((row) => row.url)).toEqual([
       '/pending',

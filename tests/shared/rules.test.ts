@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { isAppPath, matchesPathPattern } from '../../shared/src/domain/app-paths.ts';
-import {
-  formatRemovedUrlRule,
-  normalizeRemovalPath,
-  parseRemovedUrlRule,
-} from '../../shared/src/domain/removed-urls.ts';
+import { formatRemovedUrlRule, normalizeRemovalPath } from '../../shared/src/domain/removed-urls.ts';
 import { classifyRenderError } from '../../shared/src/domain/render-error.ts';
 
 describe('removed-URL rules', () => {
-  it('reads "Starts with: " as a prefix rule and anything else as an exact path', () => {
-    expect(parseRemovedUrlRule('Starts with: /legacy/')).toEqual({ kind: 'prefix', prefix: '/legacy/' });
-    expect(parseRemovedUrlRule('/old-page')).toEqual({ kind: 'exact', path: '/old-page' });
-  });
-
   it('writes rules back in the stored form', () => {
     expect(formatRemovedUrlRule({ kind: 'prefix', prefix: '/legacy/' })).toBe('Starts with: /legacy/');
     expect(formatRemovedUrlRule({ kind: 'exact', path: '/old-page' })).toBe('/old-page');

@@ -6,12 +6,6 @@ import { REMOVED_URL_PREFIX_MARKER } from '../constants.ts';
  */
 export type RemovedUrlRule = { kind: 'exact'; path: string } | { kind: 'prefix'; prefix: string };
 
-export function parseRemovedUrlRule(stored: string): RemovedUrlRule {
-  return stored.startsWith(REMOVED_URL_PREFIX_MARKER)
-    ? { kind: 'prefix', prefix: stored.slice(REMOVED_URL_PREFIX_MARKER.length) }
-    : { kind: 'exact', path: stored };
-}
-
 export function formatRemovedUrlRule(rule: RemovedUrlRule): string {
   return rule.kind === 'prefix' ? `${REMOVED_URL_PREFIX_MARKER}${rule.prefix}` : rule.path;
 }

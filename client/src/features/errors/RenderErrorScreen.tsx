@@ -1,10 +1,10 @@
 import { Trans } from '@lingui/react/macro';
 import { Button, Code, Loader, Paper, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
+import { IconRefresh } from '@tabler/icons-react';
 import { classifyRenderError } from '@wordloom/shared/domain/render-error';
 import { type ReactNode, useEffect } from 'react';
 import { localizedHref } from '../../lib/paths.ts';
-import { StatusPage } from './StatusPage.tsx';
+import { SomethingWentWrong, StatusPage } from './StatusPage.tsx';
 
 export interface RenderErrorScreenProps {
   error: unknown;
@@ -56,11 +56,7 @@ export function RenderErrorScreen({ error, reset, redirectTo, fallback }: Render
   if (fallback) return <>{fallback}</>;
 
   return (
-    <StatusPage
-      icon={<IconAlertTriangle size={40} />}
-      color="red"
-      title={<Trans>Something went wrong</Trans>}
-      description={<Trans>We've encountered an unexpected error</Trans>}
+    <SomethingWentWrong
       actions={
         <>
           <Button leftSection={<IconRefresh size={18} />} onClick={() => window.location.reload()}>
@@ -78,6 +74,6 @@ export function RenderErrorScreen({ error, reset, redirectTo, fallback }: Render
         </Text>
         <Code block>{message}</Code>
       </Paper>
-    </StatusPage>
+    </SomethingWentWrong>
   );
 }

@@ -1,4 +1,6 @@
+import { Trans } from '@lingui/react/macro';
 import { Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
 interface StatusPageProps {
@@ -28,5 +30,20 @@ export function StatusPage({ icon, color, title, description, actions, children 
         </Group>
       </Stack>
     </Container>
+  );
+}
+
+/** "Something went wrong": the render-error screen and the /error page, each with its own way out. */
+export function SomethingWentWrong({ actions, children }: { actions: ReactNode; children?: ReactNode }) {
+  return (
+    <StatusPage
+      icon={<IconAlertTriangle size={40} />}
+      color="red"
+      title={<Trans>Something went wrong</Trans>}
+      description={<Trans>We've encountered an unexpected error</Trans>}
+      actions={actions}
+    >
+      {children}
+    </StatusPage>
   );
 }

@@ -1,17 +1,10 @@
 import { Trans } from '@lingui/react/macro';
 import { Button, Loader, Stack, Text } from '@mantine/core';
-import {
-  IconAlertTriangle,
-  IconArchive,
-  IconHome,
-  IconMapPinOff,
-  IconRefresh,
-  IconServerOff,
-} from '@tabler/icons-react';
+import { IconArchive, IconHome, IconMapPinOff, IconRefresh, IconServerOff } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { initialStatusFor } from '../../lib/boot.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { StatusPage } from './StatusPage.tsx';
+import { SomethingWentWrong, StatusPage } from './StatusPage.tsx';
 
 function HomeButton({ children }: { children: React.ReactNode }) {
   return (
@@ -80,11 +73,7 @@ export function ServerErrorPage() {
 /** /error, where the error boundaries send the user. */
 export function ErrorPage() {
   return (
-    <StatusPage
-      icon={<IconAlertTriangle size={40} />}
-      color="red"
-      title={<Trans>Something went wrong</Trans>}
-      description={<Trans>We've encountered an unexpected error</Trans>}
+    <SomethingWentWrong
       actions={
         <>
           <Button leftSection={<IconRefresh size={18} />} onClick={() => window.history.back()}>
