@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppErrorBoundary } from '../../client/src/features/errors/AppErrorBoundary.tsx';
-import { RenderErrorScreen } from '../../client/src/features/errors/RenderErrorScreen.tsx';
+import { RenderErrorScreen, RouteErrorScreen } from '../../client/src/features/errors/RenderErrorScreen.tsx';
 import { MissingPage } from '../../client/src/features/errors/StatusPages.tsx';
 import { renderInApp, TEST_ORIGIN } from '../helpers/render.tsx';
 import { trpcQuery } from '../mocks/trpc.ts';
@@ -77,6 +77,17 @@ describe('top-level render-error screen (spec §4)', () => {
 
     await renderInApp(<RenderErrorScreen error={error} reset={() => undefined} fallback={<p>Custom fallback</p>} />);
     expect(await screen.findByText('Custom fallback')).toBeInTheDocument();
+  });
+
+  it('sends errors inside a page to /error, and server or network failures to /server-error', async () => {
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });
+    await renderInApp(<RouteErrorScreen error={new Error('Unexpected token')} reset={() => undefined} />);
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/error'));
+
+    await renderInApp(<RouteErrorScreen error={new TypeError('Failed to fetch')} reset={() => undefined} />, {
+      language: 'fr',
+    });
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/fr/server-error'));
   });
 
   it('speaks the active language', async () => {

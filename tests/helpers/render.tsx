@@ -34,7 +34,7 @@ export async function renderInApp(ui: ReactNode, { language = 'en', path = '/' }
   });
   const view = render(
     <I18nProvider i18n={i18n}>
-      <MantineProvider theme={theme}>
+      <MantineProvider theme={theme} env="test">
         <trpc.Provider client={trpcClient} queryClient={queryClient}>
           <QueryClientProvider client={queryClient}>
             <RouterProvider router={router} />

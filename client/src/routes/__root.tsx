@@ -1,7 +1,7 @@
 import { createRootRouteWithContext, Outlet, useLocation } from '@tanstack/react-router';
 import { splitLanguagePrefix } from '@wordloom/shared/domain/localized-path';
 import { DEFAULT_LANGUAGE } from '@wordloom/shared/languages';
-import { RenderErrorScreen } from '../features/errors/RenderErrorScreen.tsx';
+import { RouteErrorScreen } from '../features/errors/RenderErrorScreen.tsx';
 import { GonePage, MissingPage } from '../features/errors/StatusPages.tsx';
 import { SiteLayout } from '../features/layout/SiteLayout.tsx';
 import { boot, initialStatusFor } from '../lib/boot.ts';
@@ -16,7 +16,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   },
   component: Root,
   notFoundComponent: NotFound,
-  errorComponent: ({ error, reset }) => <RenderErrorScreen error={error} reset={reset} />,
+  errorComponent: RouteErrorScreen,
 });
 
 function Root() {

@@ -1,9 +1,10 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Code, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { classifyRenderError } from '@wordloom/shared/domain/render-error';
 import { type ReactNode, useEffect } from 'react';
 import { localizedHref } from '../../lib/paths.ts';
+import { isServerFailure } from '../../lib/query-client.ts';
 import { SomethingWentWrong, StatusPage } from './StatusPage.tsx';
 
 export interface RenderErrorScreenProps {
@@ -20,13 +21,15 @@ function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+/** A full page load, so whatever broke starts afresh. */
 function Redirect({ to }: { to: string }) {
+  const { t } = useLingui();
   useEffect(() => {
     window.location.assign(to);
   }, [to]);
   return (
     <Stack align="center" py={96}>
-      <Loader aria-label="Redirecting" />
+      <Loader aria-label={t`Redirecting`} />
     </Stack>
   );
 }
@@ -76,4 +79,13 @@ export function RenderErrorScreen({ error, reset, redirectTo, fallback }: Render
       </Paper>
     </SomethingWentWrong>
   );
+}
+
+/**
+ * Errors inside the router (a page that fails to render or load): a server or network failure
+ * goes to /server-error, anything else to /error (spec §8), after the first two cases of §4.
+ */
+export function RouteErrorScreen({ error, reset }: Pick<RenderErrorScreenProps, 'error' | 'reset'>) {
+  const target = isServerFailure(error) ? '/server-error' : '/error';
+  return <RenderErrorScreen error={error} reset={reset} redirectTo={localizedHref(target)} />;
 }
