@@ -1,0 +1,50 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { LANGUAGE_CODES } from '../../shared/src/languages.ts';
+
+const LOCALES_DIR = path.resolve(import.meta.dirname, '../../client/src/locales');
+/** Languages whose catalogs must be complete now; the others fall back to English per message. */
+const COMPLETE_LANGUAGES = ['en', 'es', 'fr', 'de', 'ar'];
+
+/** Reads a gettext catalog into msgid → msgstr (joining continuation lines). */
+function readCatalog(language: string): Map<string, string> {
+  const text = fs.readFileSync(path.join(LOCALES_DIR, language, 'messages.po'), 'utf8');
+  const entries = new Map<string, string>();
+  for (const block of text.split(/\n\n+/)) {
+    const field = (name: string) => {
+      const match = new RegExp(`^${name} ((?:".*"\\n?)+)`, 'm').exec(`${block}\n`);
+      return match?.[1]
+        ?.trim()
+        .split('\n')
+        .map((line) => JSON.parse(line) as string)
+        .join('');
+    };
+    const id = field('msgid');
+    if (id) entries.set(id, field('msgstr') ?? '');
+  }
+  return entries;
+}
+
+function placeholders(message: string): string[] {
+  return [...message.matchAll(/\{(\w+)[,}]|<\/?(\d+)\/?>/g)].map((match) => match[0]).sort();
+}
+
+describe('translation catalogs', () => {
+  const english = readCatalog('en');
+
+  it('exist for all 27 languages with the same messages as English', () => {
+    for (const language of LANGUAGE_CODES) {
+      expect([...readCatalog(language).keys()].sort(), language).toEqual([...english.keys()].sort());
+    }
+  });
+
+  it.each(COMPLETE_LANGUAGES)('translate every message into %s, keeping its placeholders', (language) => {
+    const catalog = readCatalog(language);
+    for (const [id, source] of english) {
+      const translation = catalog.get(id) ?? '';
+      expect(translation, `${language}: "${id}"`).not.toBe('');
+      expect(placeholders(translation), `${language}: "${id}"`).toEqual(placeholders(source || id));
+    }
+  });
+});
