@@ -120,6 +120,16 @@ describeInBrowser('public site', ({ origin, newPage }) => {
     await page.waitForURL(`${origin}/pricing`);
   });
 
+  it('lays out the news site under its own name, with navigation back to the main site', async () => {
+    const page = await newPage();
+    await page.goto(`${origin}/?subdomain=news`);
+    const header = page.locator('header');
+    await header.getByText('News', { exact: true }).waitFor();
+    expect(await page.locator('[data-site]').getAttribute('data-site')).toBe('news');
+    const features = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Features' });
+    expect(await features.getAttribute('href')).toBe(`${origin}/features`);
+  });
+
   it('shows the server-error page with its two ways out', async () => {
     const page = await newPage();
     await page.goto(`${origin}/server-error`);

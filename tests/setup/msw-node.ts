@@ -14,6 +14,7 @@ beforeAll(() => {
       // Tests talk to the app they started on loopback; everything else must be mocked.
       if (isLoopback(new URL(request.url))) return;
       print.error();
+      throw new Error(`Unexpected request to ${request.method} ${request.url}: no test mocked it.`);
     },
   });
 });
