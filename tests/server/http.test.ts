@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertRemovedUrlRules } from '../../server/src/features/removed-urls/queries.ts';
+import { addRemovedUrlRules } from '../../server/src/features/removed-urls/service.ts';
 import { createTestApp, listen, type TestApp } from '../helpers/test-app.ts';
 
 let testApp: TestApp;
@@ -7,7 +7,7 @@ let server: Awaited<ReturnType<typeof listen>>;
 
 beforeAll(async () => {
   testApp = await createTestApp();
-  await insertRemovedUrlRules(testApp.deps.db, ['/old-page', 'Starts with: /legacy/']);
+  await addRemovedUrlRules(testApp.deps.db, ['/old-page', 'Starts with: /legacy/']);
   server = await listen(testApp.app);
 });
 

@@ -1,12 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { insertRemovedUrlRules } from '../../server/src/features/removed-urls/queries.ts';
+import { addRemovedUrlRules, REMOVED_URL_RULES_TTL_MS } from '../../server/src/features/removed-urls/service.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let testApp: TestApp;
 
 beforeAll(async () => {
   testApp = await createTestApp();
-  await insertRemovedUrlRules(testApp.deps.db, [
+  await addRemovedUrlRules(testApp.deps.db, [
     '/old-pricing',
     'Starts with: /legacy/',
     'Starts with: /2019',
@@ -36,8 +37,30 @@ describe('removed-URL check', () => {
     expect(await testApp.caller.removedUrls.check({ path })).toBe(removed);
   });
 
-  it('treats LIKE wildcards in a path as plain text', async () => {
+  it('treats wildcard characters in a path as plain text', async () => {
     expect(await testApp.caller.removedUrls.check({ path: '/old_pricing' })).toBe(false);
     expect(await testApp.caller.removedUrls.check({ path: '/old%' })).toBe(false);
+  });
+});
+
+describe('removed-URL rules kept in memory', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('apply at once when added through this server', async () => {
+    expect(await testApp.caller.removedUrls.check({ path: '/spring-sale' })).toBe(false);
+    await addRemovedUrlRules(testApp.deps.db, ['/spring-sale']);
+    expect(await testApp.caller.removedUrls.check({ path: '/spring-sale' })).toBe(true);
+  });
+
+  it('apply within the cache lifetime when another server added them', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    expect(await testApp.caller.removedUrls.check({ path: '/winter-sale' })).toBe(false);
+    // Written straight to the table, as another app server would.
+    await insertRemovedUrlRules(testApp.deps.db, ['/winter-sale']);
+    expect(await testApp.caller.removedUrls.check({ path: '/winter-sale' })).toBe(false);
+    vi.setSystemTime(Date.now() + REMOVED_URL_RULES_TTL_MS);
+    expect(await testApp.caller.removedUrls.check({ path: '/winter-sale' })).toBe(true);
   });
 });

@@ -1,12 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { isAppPath, matchesPathPattern } from '../../shared/src/domain/app-paths.ts';
-import { formatRemovedUrlRule, normalizeRemovalPath } from '../../shared/src/domain/removed-urls.ts';
+import {
+  compileRemovedUrlRules,
+  formatRemovedUrlRule,
+  normalizeRemovalPath,
+} from '../../shared/src/domain/removed-urls.ts';
 import { classifyRenderError } from '../../shared/src/domain/render-error.ts';
 
 describe('removed-URL rules', () => {
   it('writes rules back in the stored form', () => {
     expect(formatRemovedUrlRule({ kind: 'prefix', prefix: '/legacy/' })).toBe('Starts with: /legacy/');
     expect(formatRemovedUrlRule({ kind: 'exact', path: '/old-page' })).toBe('/old-page');
+  });
+
+  it('match exact paths and "Starts with: " prefixes, in any language copy', () => {
+    const rules = compileRemovedUrlRules(['/old-page/', 'Starts with: /legacy/', 'Starts with: ']);
+    expect(rules.matches('/old-page')).toBe(true);
+    expect(rules.matches('/old-page/?ref=1')).toBe(true);
+    expect(rules.matches('/old-page-2')).toBe(false);
+    expect(rules.matches('/legacy')).toBe(true);
+    expect(rules.matches('/legacy/2019/launch')).toBe(true);
+    expect(rules.matches('/legacyx')).toBe(false);
+    expect(rules.matches('/es/legacy/a')).toBe(true);
+    expect(rules.matches('/')).toBe(false);
   });
 
   it('compares paths without query, fragment or trailing slash', () => {

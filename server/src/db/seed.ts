@@ -1,6 +1,7 @@
 import { formatRemovedUrlRule } from '@wordloom/shared/domain/removed-urls';
 import type { Kysely } from 'kysely';
-import { countRemovedUrlRules, insertRemovedUrlRules } from '../features/removed-urls/queries.ts';
+import { countRemovedUrlRules } from '../features/removed-urls/queries.ts';
+import { addRemovedUrlRules } from '../features/removed-urls/service.ts';
 import type { DB } from './schema.ts';
 
 /** Demo removed URLs: an old page and a retired section (so the 410 page can be seen). */
@@ -13,7 +14,7 @@ const DEMO_REMOVED_URLS = [
 export async function seedDemoContent(db: Kysely<DB>): Promise<string[]> {
   const seeded: string[] = [];
   if ((await countRemovedUrlRules(db)) === 0) {
-    await insertRemovedUrlRules(db, DEMO_REMOVED_URLS);
+    await addRemovedUrlRules(db, DEMO_REMOVED_URLS);
     seeded.push(`${DEMO_REMOVED_URLS.length} removed URLs`);
   }
   return seeded;

@@ -7,7 +7,7 @@ import { Logo } from './Logo.tsx';
 import classes from './SiteHeader.module.css';
 import { mainSiteHref, SiteLink, type SitePath } from './SiteLink.tsx';
 
-function useNavigation(): { to: SitePath; label: ReactNode }[] {
+function navigationItems(): { to: SitePath; label: ReactNode }[] {
   return [
     { to: '/features', label: <Trans>Features</Trans> },
     { to: '/pricing', label: <Trans>Pricing</Trans> },
@@ -20,7 +20,7 @@ function useNavigation(): { to: SitePath; label: ReactNode }[] {
 export function SiteHeader({ siteName }: { siteName?: ReactNode }) {
   const { t } = useLingui();
   const [menuOpen, menu] = useDisclosure(false);
-  const navigation = useNavigation();
+  const navigation = navigationItems();
 
   return (
     <Box component="header" className={classes.header}>

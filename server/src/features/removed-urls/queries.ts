@@ -1,33 +1,12 @@
-import { REMOVED_URL_PREFIX_MARKER } from '@wordloom/shared/constants';
-import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 
 type Executor = Kysely<DB> | Transaction<DB>;
 
-/**
- * The first stored rule matching the path exactly or as "Starts with: <prefix>" (spec §7).
- * The path comes without trailing slash, so prefixes are compared against it with one added:
- * "/legacy" is the section "Starts with: /legacy/" removed.
- */
-export async function findRemovedUrlRule(db: Executor, path: string): Promise<string | undefined> {
-  const markerLength = REMOVED_URL_PREFIX_MARKER.length;
-  const directoryPath = path.endsWith('/') ? path : `${path}/`;
-  const row = await db
-    .selectFrom('permanentlyRemovedUrls')
-    .select('url')
-    .where((eb) =>
-      eb.or([
-        eb('url', '=', path),
-        eb.and([
-          eb(sql<string>`left(url, ${markerLength})`, '=', REMOVED_URL_PREFIX_MARKER),
-          eb(sql<number>`length(url)`, '>', markerLength),
-          eb(sql<number>`strpos(${directoryPath}, substr(url, ${markerLength + 1}))`, '=', 1),
-        ]),
-      ]),
-    )
-    .limit(1)
-    .executeTakeFirst();
-  return row?.url;
+/** Every stored rule: exact paths and "Starts with: <prefix>" entries (spec §3). */
+export async function listRemovedUrlRules(db: Executor): Promise<string[]> {
+  const rows = await db.selectFrom('permanentlyRemovedUrls').select('url').execute();
+  return rows.map((row) => row.url);
 }
 
 export async function insertRemovedUrlRules(db: Executor, urls: readonly string[]): Promise<void> {

@@ -1,16 +1,39 @@
-import { splitLanguagePrefix } from '@wordloom/shared/domain/localized-path';
-import { normalizeRemovalPath } from '@wordloom/shared/domain/removed-urls';
+import { compileRemovedUrlRules, type RemovedUrlMatcher } from '@wordloom/shared/domain/removed-urls';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { findRemovedUrlRule } from './queries.ts';
+import { insertRemovedUrlRules, listRemovedUrlRules } from './queries.ts';
 
 /**
- * Whether a path was permanently removed. Query string and fragment are ignored, and a
- * language copy ("/fr/old-page") counts as removed when its English path is.
+ * Every page request asks whether its path was removed, so the rules are read once and kept for
+ * this long. A rule added through this process applies at once; one added by another server
+ * within this time.
  */
+export const REMOVED_URL_RULES_TTL_MS = 30_000;
+
+interface CachedRules {
+  matcher: Promise<RemovedUrlMatcher>;
+  loadedAt: number;
+}
+
+const cachedRules = new WeakMap<Kysely<DB>, CachedRules>();
+
+function currentRules(db: Kysely<DB>): Promise<RemovedUrlMatcher> {
+  const cached = cachedRules.get(db);
+  if (cached && Date.now() - cached.loadedAt < REMOVED_URL_RULES_TTL_MS) return cached.matcher;
+  const matcher = listRemovedUrlRules(db).then(compileRemovedUrlRules);
+  cachedRules.set(db, { matcher, loadedAt: Date.now() });
+  // A failed read is not kept: the next request tries again.
+  matcher.catch(() => cachedRules.delete(db));
+  return matcher;
+}
+
+/** Whether a path was permanently removed (query string and fragment ignored). */
 export async function isRemovedPath(db: Kysely<DB>, pathname: string): Promise<boolean> {
-  const path = normalizeRemovalPath(pathname);
-  if ((await findRemovedUrlRule(db, path)) !== undefined) return true;
-  const unprefixed = splitLanguagePrefix(path).path;
-  return unprefixed !== path && (await findRemovedUrlRule(db, normalizeRemovalPath(unprefixed))) !== undefined;
+  return (await currentRules(db)).matches(pathname);
+}
+
+/** Stores removal rules (exact paths or "Starts with: " prefixes); this process sees them at once. */
+export async function addRemovedUrlRules(db: Kysely<DB>, rules: readonly string[]): Promise<void> {
+  await insertRemovedUrlRules(db, rules);
+  cachedRules.delete(db);
 }
