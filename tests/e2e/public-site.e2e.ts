@@ -82,6 +82,13 @@ describeInBrowser('public site', ({ origin, newPage }) => {
     expect(await htmlAttributes(page)).toEqual({ lang: 'ar', dir: 'rtl' });
   });
 
+  it('shows English for messages a language has not translated yet, never their ids', async () => {
+    const page = await newPage();
+    await page.goto(`${origin}/ja/`);
+    await page.getByRole('heading', { name: 'What Wordloom does' }).waitFor();
+    expect(await htmlAttributes(page)).toEqual({ lang: 'ja', dir: 'ltr' });
+  });
+
   it('switches language from the selector, remembers it, and uses it on the next visit', async () => {
     const page = await newPage();
     await page.goto(`${origin}/features`);
