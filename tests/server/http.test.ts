@@ -86,6 +86,12 @@ describe('pages and their HTTP status', () => {
     expect(await response.text()).toContain(`<html lang="${lang}" dir="${dir}">`);
   });
 
+  it('sends /index.html to the home page rather than serving the bare template', async () => {
+    const response = await get('/index.html');
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/');
+  });
+
   it('caches hashed assets for a year and answers 404 for a missing one', async () => {
     const asset = await get('/assets/app-abc123.js');
     expect(asset.status).toBe(200);

@@ -25,6 +25,8 @@ export function clientPages({ db, config, logger }: AppDeps): Router {
       fallthrough: false,
     }),
   );
+  // The raw template lacks the boot data; the page lives at "/".
+  pages.get('/index.html', (_req, res) => res.redirect(301, '/'));
   pages.use(express.static(config.clientDistDir, { index: false, maxAge: '1h' }));
 
   pages.get('/{*path}', async (req: Request, res: Response) => {
