@@ -6,6 +6,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { TOAST_DURATION_MS, TOAST_LIMIT } from '@wordloom/shared/constants';
 import { type LanguageCode, textDirection } from '@wordloom/shared/languages';
 import { useEffect, useState } from 'react';
+import classes from './App.module.css';
 import { AppErrorBoundary } from './features/errors/AppErrorBoundary.tsx';
 import { i18n } from './lib/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
@@ -13,7 +14,7 @@ import { theme } from './lib/theme.ts';
 import { createTrpcClient, createTrpcUtils, trpc } from './lib/trpc.ts';
 import { createAppRouter } from './router.tsx';
 
-/** Toast width in pixels (spec §9). */
+/** Toast width in pixels (spec §9); their spacing is in App.module.css. */
 const TOAST_WIDTH = 356;
 
 function createClientState() {
@@ -42,7 +43,12 @@ export function App() {
       <DirectionProvider initialDirection={textDirection(i18n.locale as LanguageCode)} detectDirection={false}>
         <MantineProvider theme={theme} defaultColorScheme="auto">
           <DirectionFollowsLanguage />
-          <Notifications autoClose={TOAST_DURATION_MS} limit={TOAST_LIMIT} containerWidth={TOAST_WIDTH} />
+          <Notifications
+            autoClose={TOAST_DURATION_MS}
+            limit={TOAST_LIMIT}
+            containerWidth={TOAST_WIDTH}
+            classNames={{ notification: classes.toast }}
+          />
           <AppErrorBoundary>
             <trpc.Provider client={trpcClient} queryClient={queryClient}>
               <QueryClientProvider client={queryClient}>
