@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { splitLanguagePrefix, withLanguagePrefix } from '@wordloom/shared/domain/localized-path';
+import { PageLoader } from './features/layout/PageLoader.tsx';
 import { activeLanguage } from './lib/i18n.ts';
 import type { TrpcUtils } from './lib/trpc.ts';
 import { routeTree } from './routeTree.gen.ts';
@@ -20,6 +21,8 @@ export function createAppRouter(context: RouterContext) {
     routeTree,
     context,
     defaultPreload: 'intent',
+    // Shown when a page takes longer than a second to load (a language catalog on a slow line).
+    defaultPendingComponent: PageLoader,
     scrollRestoration: true,
     rewrite: {
       input: ({ url }) => {
