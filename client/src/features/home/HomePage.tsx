@@ -44,7 +44,8 @@ function FeatureCard({ icon: Icon, title, description }: Omit<Feature, 'id'>) {
       <Text fw={700} size="lg" mt="md">
         {title}
       </Text>
-      <Text c="dimmed" size="sm" mt={6}>
+      {/* A div: while loading, the description is a skeleton block. */}
+      <Text c="dimmed" size="sm" mt={6} component="div">
         {description}
       </Text>
     </Card>
@@ -129,13 +130,13 @@ export function HomePage() {
       <Box className={classes.hero}>
         <Container size="lg" py={{ base: 56, sm: 96 }}>
           <Stack gap="lg" maw={720}>
-            <Badge size="lg" variant="light" radius="sm" className={classes.badge}>
-              {freeWords === undefined ? (
-                <Skeleton height={14} width={200} />
-              ) : (
+            {freeWords === undefined ? (
+              <Skeleton height={26} width={240} radius="sm" />
+            ) : (
+              <Badge size="lg" variant="light" radius="sm" className={classes.badge}>
                 <Trans>{freeWords} free words, no card needed</Trans>
-              )}
-            </Badge>
+              </Badge>
+            )}
             <Title order={1} className={classes.title}>
               <Trans>Articles and LinkedIn posts that get found, written with an AI agent</Trans>
             </Title>
@@ -194,23 +195,24 @@ export function HomePage() {
       <Container size="lg" py={{ base: 48, sm: 80 }}>
         <Card radius="lg" padding="xl" className={classes.cta}>
           <Stack align="center" ta="center" gap="md">
-            <Title order={2} c="white">
-              {freeWords === undefined ? (
-                <Skeleton height={32} width={320} />
-              ) : (
-                <Trans>Start with {freeWords} free words</Trans>
-              )}
-            </Title>
-            <Text c="white" opacity={0.9} maw={560}>
-              {info.data ? (
-                <Trans>
-                  Invited by a friend? Signing up through their referral link adds {info.data.referralBonusWords} bonus
-                  words.
-                </Trans>
-              ) : (
-                <Skeleton height={16} width={360} />
-              )}
-            </Text>
+            {info.data ? (
+              <>
+                <Title order={2} c="white">
+                  <Trans>Start with {freeWords} free words</Trans>
+                </Title>
+                <Text c="white" opacity={0.9} maw={560}>
+                  <Trans>
+                    Invited by a friend? Signing up through their referral link adds {info.data.referralBonusWords}{' '}
+                    bonus words.
+                  </Trans>
+                </Text>
+              </>
+            ) : (
+              <Stack align="center" gap="sm" w="100%" maw={360}>
+                <Skeleton height={32} />
+                <Skeleton height={16} />
+              </Stack>
+            )}
             <Button component="a" href={mainSiteHref('/signup')} size="lg" variant="white">
               <Trans>Start Free Trial</Trans>
             </Button>
