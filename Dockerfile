@@ -21,7 +21,8 @@ RUN npm run build
 # ---- runtime: production dependencies, sources and the bundle ------------------------------------
 FROM node:24-slim AS runtime
 WORKDIR /app
-ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
+# A production image starts empty: demo content is for `npm start` on a developer's machine.
+ENV NODE_ENV=production PORT=3000 DATA_DIR=/data SEED_DEMO_CONTENT=false
 
 COPY package.json package-lock.json ./
 COPY client/package.json client/

@@ -10,6 +10,13 @@ const optionalText = z
   .transform((value) => value || undefined)
   .optional();
 
+function booleanFlag(fallback: 'true' | 'false') {
+  return z
+    .enum(['true', 'false', '1', '0', ''], { error: 'must be true or false' })
+    .default(fallback)
+    .transform((value) => (value === '' ? fallback === 'true' : value === 'true' || value === '1'));
+}
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce
@@ -25,10 +32,8 @@ const EnvSchema = z.object({
   ),
   DATA_DIR: z.string().trim().min(1).default('./data'),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).optional(),
-  TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0', ''], { error: 'must be true or false' })
-    .default('false')
-    .transform((value) => value === 'true' || value === '1'),
+  TRUST_PROXY: booleanFlag('false'),
+  SEED_DEMO_CONTENT: booleanFlag('true'),
   SITE_HOST: z.string().trim().min(1).default('localhost'),
   BLOG_HOST: optionalText,
   NEWS_HOST: optionalText,
@@ -46,6 +51,8 @@ export interface AppConfig {
   dataDir: string;
   logLevel: (typeof LOG_LEVELS)[number];
   trustProxy: boolean;
+  /** Whether the server fills empty tables with demo content at start. */
+  seedDemoContent: boolean;
   sites: SiteHosts;
   clientDistDir: string;
 }
@@ -76,6 +83,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       dataDir: path.resolve(repoRoot, values.DATA_DIR),
       logLevel: values.LOG_LEVEL ?? (values.NODE_ENV === 'test' ? 'silent' : 'info'),
       trustProxy: values.TRUST_PROXY,
+      seedDemoContent: values.SEED_DEMO_CONTENT,
       sites: {
         main: siteHost,
         blog: values.BLOG_HOST ?? `blog.${siteHost}`,

@@ -14,17 +14,13 @@ export function openDatabase(config: AppConfig): Database {
   return createDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
 }
 
-export interface StartOptions {
-  seed?: boolean;
-}
-
-/** Migrates, optionally seeds, and serves until SIGTERM or SIGINT, then drains and exits. */
-export async function startServer(config: AppConfig, { seed = true }: StartOptions = {}): Promise<Server> {
+/** Migrates, seeds empty tables unless SEED_DEMO_CONTENT=false, and serves until SIGTERM or SIGINT. */
+export async function startServer(config: AppConfig): Promise<Server> {
   const logger = createLogger(config);
   const database = openDatabase(config);
   const applied = await migrateToLatest(database.db);
   if (applied.length > 0) logger.info({ applied }, 'migrations applied');
-  if (seed) {
+  if (config.seedDemoContent) {
     const seeded = await seedDemoContent(database.db);
     if (seeded.length > 0) logger.info({ seeded }, 'demo content added');
   }

@@ -15,11 +15,18 @@ describe('configuration', () => {
     expect(result.config.dataDir).toBe(path.join(repoRoot, 'data'));
     expect(result.config.appUrl).toBe('http://localhost:3000');
     expect(result.config.trustProxy).toBe(false);
+    expect(result.config.seedDemoContent).toBe(true);
     expect(result.config.sites).toMatchObject({ main: 'localhost', blog: 'blog.localhost', tools: 'tools.localhost' });
   });
 
   it('derives the subdomain hosts from SITE_HOST unless each is set', () => {
-    const result = loadConfig({ SITE_HOST: 'wordloom.app', NEWS_HOST: 'press.wordloom.app', TRUST_PROXY: 'true' });
+    const result = loadConfig({
+      SITE_HOST: 'wordloom.app',
+      NEWS_HOST: 'press.wordloom.app',
+      TRUST_PROXY: 'true',
+      SEED_DEMO_CONTENT: 'false',
+    });
+    expect(result.ok && result.config.seedDemoContent).toBe(false);
     expect(result.ok && result.config.sites).toMatchObject({
       main: 'wordloom.app',
       blog: 'blog.wordloom.app',
