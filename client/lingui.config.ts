@@ -1,4 +1,5 @@
 import { defineConfig } from '@lingui/cli';
+import { formatter } from '@lingui/format-po';
 import { LANGUAGE_CODES } from '../shared/src/languages.ts';
 
 export default defineConfig({
@@ -6,5 +7,7 @@ export default defineConfig({
   locales: [...LANGUAGE_CODES],
   // A message not yet translated shows in English, never as its id.
   fallbackLocales: { default: 'en' },
+  // Without line numbers, catalogs change only when messages do.
+  format: formatter({ lineNumbers: false }),
   catalogs: [{ path: '<rootDir>/src/locales/{locale}/messages', include: ['<rootDir>/src'] }],
 });

@@ -39,6 +39,7 @@ describeInBrowser('public site', ({ origin, newPage }) => {
     const response = await page.goto(`${origin}/no-such-page`);
     expect(response?.status()).toBe(404);
     await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
+    expect(await page.title()).toBe('Page Not Found · Wordloom');
     expect(await page.getByText('The page you are looking for does not exist or has been moved.').isVisible()).toBe(
       true,
     );
@@ -135,6 +136,14 @@ describeInBrowser('public site', ({ origin, newPage }) => {
     expect(await page.locator('[data-site]').getAttribute('data-site')).toBe('news');
     const features = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Features' });
     expect(await features.getAttribute('href')).toBe(`${origin}/features`);
+  });
+
+  it('applies a dark system theme before the app loads (no light flash)', async () => {
+    const page = await newPage({ colorScheme: 'dark' });
+    // Without the app's bundle, only the early theme script can have set the theme.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto(`${origin}/`);
+    expect(await page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme'))).toBe('dark');
   });
 
   it('shows the server-error page with its two ways out', async () => {

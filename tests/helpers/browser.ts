@@ -16,7 +16,11 @@ const CHROMIUM_ARGS = [
 export interface BrowserSession {
   origin: string;
   /** A new page in a fresh context (no storage shared with other tests). */
-  newPage(options?: { viewport?: { width: number; height: number }; locale?: string }): Promise<Page>;
+  newPage(options?: {
+    viewport?: { width: number; height: number };
+    locale?: string;
+    colorScheme?: 'light' | 'dark';
+  }): Promise<Page>;
 }
 
 /**
@@ -30,8 +34,8 @@ export function describeInBrowser(name: string, suite: (session: BrowserSession)
     const contexts: BrowserContext[] = [];
     const session: BrowserSession = {
       origin: inject('appOrigin'),
-      async newPage({ viewport = { width: 1280, height: 800 }, locale = 'en-US' } = {}) {
-        const context = await browser.newContext({ viewport, locale });
+      async newPage({ viewport = { width: 1280, height: 800 }, locale = 'en-US', colorScheme = 'light' } = {}) {
+        const context = await browser.newContext({ viewport, locale, colorScheme });
         contexts.push(context);
         return context.newPage();
       },

@@ -1,8 +1,9 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Loader, Stack, Text } from '@mantine/core';
 import { IconArchive, IconHome, IconMapPinOff, IconRefresh, IconServerOff } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { initialStatusFor } from '../../lib/boot.ts';
+import { usePageTitle } from '../../lib/page-title.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { SomethingWentWrong, StatusPage } from './StatusPage.tsx';
 
@@ -16,6 +17,8 @@ function HomeButton({ children }: { children: React.ReactNode }) {
 
 /** 404 (spec §2). */
 export function NotFoundPage() {
+  const { t } = useLingui();
+  usePageTitle(t`Page Not Found`);
   return (
     <StatusPage
       icon={<IconMapPinOff size={40} />}
@@ -33,6 +36,8 @@ export function NotFoundPage() {
 
 /** 410, for a URL in the removed-URL list (spec §2). */
 export function GonePage() {
+  const { t } = useLingui();
+  usePageTitle(t`410 - Gone`);
   return (
     <StatusPage
       icon={<IconArchive size={40} />}
@@ -50,6 +55,8 @@ export function GonePage() {
 
 /** /server-error, where failing queries send the user (spec §2, §8). */
 export function ServerErrorPage() {
+  const { t } = useLingui();
+  usePageTitle(t`Server Error`);
   return (
     <StatusPage
       icon={<IconServerOff size={40} />}
@@ -72,6 +79,8 @@ export function ServerErrorPage() {
 
 /** /error, where the error boundaries send the user. */
 export function ErrorPage() {
+  const { t } = useLingui();
+  usePageTitle(t`Something went wrong`);
   return (
     <SomethingWentWrong
       actions={
