@@ -8,5 +8,7 @@ export const AppErrorCode = {
   VALIDATION: 'VALIDATION',
   UNAUTHENTICATED: 'UNAUTHENTICATED',
   FORBIDDEN: 'FORBIDDEN',
+  /** The user's balance cannot pay for what was asked; the client links to /subscription. */
+  INSUFFICIENT_WORDS: 'INSUFFICIENT_WORDS',
 } as const;
 export type AppErrorCode = (typeof AppErrorCode)[keyof typeof AppErrorCode];

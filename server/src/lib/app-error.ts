@@ -9,6 +9,7 @@ const TRPC_CODE_OF: Record<AppErrorCode, TrpcCode> = {
   VALIDATION: 'BAD_REQUEST',
   UNAUTHENTICATED: 'UNAUTHORIZED',
   FORBIDDEN: 'FORBIDDEN',
+  INSUFFICIENT_WORDS: 'PAYMENT_REQUIRED',
 };
 
 /** A failure services raise with a code the client turns into the spec's text. */

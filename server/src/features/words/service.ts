@@ -1,0 +1,294 @@
+import { allocateWords, isExpired, type SpendableGrant, spendingOrder } from '@wordloom/shared/domain/words';
+import { AppErrorCode } from '@wordloom/shared/errors';
+import type { Kysely, Transaction } from 'kysely';
+import type { DB, WordGrantSource } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import {
+  debitWordGrant,
+  insertWordBalance,
+  insertWordGrant,
+  insertWordHold,
+  insertWordTransaction,
+  lockWordBalance,
+  markWordGrantExpired,
+  resolveWordHold,
+  selectGrantsWithWords,
+  selectHold,
+  selectHoldByKey,
+  selectStaleHoldIds,
+  selectTransactionByKey,
+  selectUsersWithDueGrants,
+  selectWordHistory,
+  sumOpenHolds,
+  updateWordBalance,
+} from './queries.ts';
+
+/**
+ * The words ledger (ARCHITECTURE §4). Every change runs in one database transaction that first
+ * locks the user's balance row, so concurrent changes for one user queue up and the balance can
+ * never go below zero. Each transaction row's `wordsAmount` is its effect on the spendable
+ * balance, so a user's rows always add up to their `availableWords`.
+ */
+
+export interface WordBalance {
+  availableWords: number;
+  heldWords: number;
+}
+
+type Db = Kysely<DB>;
+
+/** Runs `work` with the user's ledger locked, after retiring grants that expired by `now`. */
+async function withLockedLedger<T>(
+  db: Db,
+  userId: string,
+  now: Date,
+  work: (trx: Transaction<DB>, grants: SpendableGrant[]) => Promise<T>,
+): Promise<{ result: T; balance: WordBalance }> {
+  return db.transaction().execute(async (trx) => {
+    if (!(await lockWordBalance(trx, userId))) throw new AppError(AppErrorCode.NOT_FOUND);
+    const grants = await retireExpiredGrants(trx, userId, now);
+    const result = await work(trx, grants);
+    const balance = await recomputeBalance(trx, userId, now);
+    return { result, balance };
+  });
+}
+
+/** Zeroes grants past their expiry with an "expiry" row each; returns the grants still spendable. */
+async function retireExpiredGrants(trx: Transaction<DB>, userId: string, now: Date): Promise<SpendableGrant[]> {
+  const grants = await selectGrantsWithWords(trx, userId);
+  const spendable: SpendableGrant[] = [];
+  for (const grant of grants) {
+    if (!isExpired(grant, now)) {
+      spendable.push(grant);
+      continue;
+    }
+    await markWordGrantExpired(trx, grant.id, now);
+    await insertWordTransaction(trx, {
+      userId,
+      transactionType: 'expiry',
+      wordsAmount: -grant.remaining,
+      description: 'Words expired',
+      expiresAt: grant.expiresAt,
+      grantId: grant.id,
+    });
+  }
+  return spendable;
+}
+
+/** The balance as the grants and open holds make it at `now` (read only). */
+async function liveBalance(db: Db | Transaction<DB>, userId: string, now: Date) {
+  const grants = (await selectGrantsWithWords(db, userId)).filter((grant) => !isExpired(grant, now));
+  const heldWords = await sumOpenHolds(db, userId);
+  return { grants, balance: { availableWords: spendableTotal(grants) - heldWords, heldWords } };
+}
+
+async function recomputeBalance(trx: Transaction<DB>, userId: string, now: Date): Promise<WordBalance> {
+  const { balance } = await liveBalance(trx, userId, now);
+  await updateWordBalance(trx, userId, balance);
+  return balance;
+}
+
+function spendableTotal(grants: SpendableGrant[]): number {
+  return grants.reduce((sum, grant) => sum + grant.remaining, 0);
+}
+
+async function debitGrants(trx: Transaction<DB>, grants: SpendableGrant[], words: number): Promise<void> {
+  const debits = allocateWords(grants, words);
+  if (!debits) throw new AppError(AppErrorCode.INSUFFICIENT_WORDS);
+  for (const debit of debits) await debitWordGrant(trx, debit.grantId, debit.words);
+}
+
+/** Gives a new user an empty balance; grants fill it. */
+export async function openWordAccount(db: Db | Transaction<DB>, userId: string): Promise<void> {
+  await insertWordBalance(db, userId);
+}
+
+export interface GrantRequest {
+  userId: string;
+  amount: number;
+  source: WordGrantSource;
+  expiresAt: Date | null;
+  description: string;
+  /** The same key twice grants once (e.g. "signup"). */
+  idempotencyKey?: string;
+  now?: Date;
+}
+
+/** Adds words that can be spent until `expiresAt`. */
+export async function grantWords(db: Db, request: GrantRequest): Promise<WordBalance> {
+  const { userId, amount, source, expiresAt, description, idempotencyKey, now = new Date() } = request;
+  const { balance } = await withLockedLedger(db, userId, now, async (trx) => {
+    if (idempotencyKey && (await selectTransactionByKey(trx, userId, 'grant', idempotencyKey))) return;
+    const grant = await insertWordGrant(trx, { userId, amount, source, expiresAt });
+    await insertWordTransaction(trx, {
+      userId,
+      transactionType: 'grant',
+      wordsAmount: amount,
+      description,
+      expiresAt,
+      grantId: grant.id,
+      idempotencyKey: idempotencyKey ?? null,
+    });
+  });
+  return balance;
+}
+
+export interface SpendRequest {
+  userId: string;
+  words: number;
+  description: string;
+  idempotencyKey: string;
+  now?: Date;
+}
+
+/**
+ * Takes words at once, soonest-expiring grant first. The same key twice debits once; not enough
+ * words fails with INSUFFICIENT_WORDS and changes nothing.
+ */
+export async function spendWords(db: Db, request: SpendRequest): Promise<WordBalance> {
+  const { userId, words, description, idempotencyKey, now = new Date() } = request;
+  const { balance } = await withLockedLedger(db, userId, now, async (trx, grants) => {
+    if (await selectTransactionByKey(trx, userId, 'spend', idempotencyKey)) return;
+    if (spendableTotal(grants) - (await sumOpenHolds(trx, userId)) < words) {
+      throw new AppError(AppErrorCode.INSUFFICIENT_WORDS);
+    }
+    await debitGrants(trx, grants, words);
+    await insertWordTransaction(trx, {
+      userId,
+      transactionType: 'spend',
+      wordsAmount: -words,
+      description,
+      idempotencyKey,
+    });
+  });
+  return balance;
+}
+
+export type HoldRequest = SpendRequest;
+
+/** Reserves words for work still running (AI generation); settle or release it afterwards. */
+export async function holdWords(db: Db, request: HoldRequest): Promise<{ holdId: string; balance: WordBalance }> {
+  const { userId, words, description, idempotencyKey, now = new Date() } = request;
+  const { result: holdId, balance } = await withLockedLedger(db, userId, now, async (trx, grants) => {
+    const existing = await selectHoldByKey(trx, userId, idempotencyKey);
+    if (existing) return existing.id;
+    if (spendableTotal(grants) - (await sumOpenHolds(trx, userId)) < words) {
+      throw new AppError(AppErrorCode.INSUFFICIENT_WORDS);
+    }
+    const hold = await insertWordHold(trx, { userId, words, idempotencyKey });
+    await insertWordTransaction(trx, {
+      userId,
+      transactionType: 'hold',
+      wordsAmount: -words,
+      description,
+      holdId: hold.id,
+      idempotencyKey,
+    });
+    return hold.id;
+  });
+  return { holdId, balance };
+}
+
+async function openHoldOwner(db: Db, holdId: string): Promise<string> {
+  const hold = await selectHold(db, holdId);
+  if (!hold) throw new AppError(AppErrorCode.NOT_FOUND);
+  return hold.userId;
+}
+
+/**
+ * Ends a hold by charging the words actually produced: the held words return and the real count
+ * is taken, but never more than the user has (a generation is not refused after the fact).
+ * Settling a settled hold again changes nothing.
+ */
+export async function settleHold(
+  db: Db,
+  {
+    holdId,
+    actualWords,
+    description,
+    now = new Date(),
+  }: { holdId: string; actualWords: number; description: string; now?: Date },
+): Promise<{ chargedWords: number; balance: WordBalance }> {
+  const userId = await openHoldOwner(db, holdId);
+  const { result: chargedWords, balance } = await withLockedLedger(db, userId, now, async (trx, grants) => {
+    const hold = await selectHold(trx, holdId);
+    if (!hold || hold.status !== 'held') return hold?.chargedWords ?? 0;
+    const otherHolds = (await sumOpenHolds(trx, userId)) - hold.words;
+    const charged = Math.max(0, Math.min(actualWords, spendableTotal(grants) - otherHolds));
+    await resolveWordHold(trx, holdId, { status: 'settled', chargedWords: charged });
+    await debitGrants(trx, grants, charged);
+    await insertWordTransaction(trx, {
+      userId,
+      transactionType: 'settle',
+      wordsAmount: hold.words - charged,
+      description,
+      holdId,
+    });
+    return charged;
+  });
+  return { chargedWords, balance };
+}
+
+/** Ends a hold without charging (the work failed or was cancelled). Releasing twice changes nothing. */
+export async function releaseHold(
+  db: Db,
+  { holdId, description, now = new Date() }: { holdId: string; description: string; now?: Date },
+): Promise<WordBalance> {
+  const userId = await openHoldOwner(db, holdId);
+  const { balance } = await withLockedLedger(db, userId, now, async (trx) => {
+    const hold = await selectHold(trx, holdId);
+    if (!hold || hold.status !== 'held') return;
+    await resolveWordHold(trx, holdId, { status: 'released', chargedWords: 0 });
+    await insertWordTransaction(trx, {
+      userId,
+      transactionType: 'release',
+      wordsAmount: hold.words,
+      description,
+      holdId,
+    });
+  });
+  return balance;
+}
+
+/** Sweeper: releases holds older than `olderThan` (their work died without settling). */
+export async function releaseStaleHolds(db: Db, olderThan: Date, now = new Date()): Promise<number> {
+  const holdIds = await selectStaleHoldIds(db, olderThan);
+  for (const holdId of holdIds) {
+    await releaseHold(db, { holdId, description: 'Reserved words returned (work did not finish)', now });
+  }
+  return holdIds.length;
+}
+
+/** Sweeper: retires every grant past its expiry, for all users; returns how many users changed. */
+export async function expireWords(db: Db, now = new Date()): Promise<number> {
+  const userIds = await selectUsersWithDueGrants(db, now);
+  for (const userId of userIds) await withLockedLedger(db, userId, now, async () => undefined);
+  return userIds.length;
+}
+
+export interface WordAccount extends WordBalance {
+  /** The next words to expire, if any expire. */
+  nextExpiry: { words: number; at: Date } | null;
+  history: Awaited<ReturnType<typeof selectWordHistory>>;
+}
+
+/**
+ * The balance as of `now` and the latest ledger rows, newest first. Read only: grants past
+ * their expiry already stop counting here; their "expiry" rows are written by the next change
+ * or the sweeper.
+ */
+export async function getWordAccount(db: Db, userId: string, { historyLimit = 50, now = new Date() } = {}) {
+  const { grants, balance } = await liveBalance(db, userId, now);
+  const [soonest] = spendingOrder(grants);
+  const nextExpiry =
+    soonest?.expiresAt != null
+      ? {
+          at: soonest.expiresAt,
+          words: grants
+            .filter((grant) => grant.expiresAt?.getTime() === soonest.expiresAt?.getTime())
+            .reduce((sum, grant) => sum + grant.remaining, 0),
+        }
+      : null;
+  const account: WordAccount = { ...balance, nextExpiry, history: await selectWordHistory(db, userId, historyLimit) };
+  return account;
+}

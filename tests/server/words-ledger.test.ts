@@ -1,0 +1,211 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  expireWords,
+  getWordAccount,
+  grantWords,
+  holdWords,
+  releaseHold,
+  releaseStaleHolds,
+  settleHold,
+  spendWords,
+} from '../../server/src/features/words/service.ts';
+import { createUser } from '../helpers/factories.ts';
+import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
+
+const DAY = 24 * 60 * 60 * 1000;
+let database: TestDatabase;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.dispose());
+
+/** A new user holding one grant of `words` that expires in a week. */
+async function userWith(words: number): Promise<string> {
+  const userId = await createUser(database.db);
+  await grantWords(database.db, {
+    userId,
+    amount: words,
+    source: 'signup',
+    expiresAt: new Date(Date.now() + 7 * DAY),
+    description: 'Free words for signing up',
+    idempotencyKey: 'signup',
+  });
+  return userId;
+}
+
+async function ledgerSum(userId: string): Promise<number> {
+  const rows = await database.db
+    .selectFrom('wordTransactions')
+    .select('wordsAmount')
+    .where('userId', '=', userId)
+    .execute();
+  return rows.reduce((sum, row) => sum + row.wordsAmount, 0);
+}
+
+async function storedBalance(userId: string) {
+  return database.db
+    .selectFrom('wordBalance')
+    .select(['availableWords', 'heldWords'])
+    .where('userId', '=', userId)
+    .executeTakeFirstOrThrow();
+}
+
+describe('grants and spends', () => {
+  it('grants once per key and records each change as a ledger row', async () => {
+    const userId = await userWith(2000);
+    await grantWords(database.db, {
+      userId,
+      amount: 2000,
+      source: 'signup',
+      expiresAt: null,
+      description: 'again',
+      idempotencyKey: 'signup',
+    });
+    const account = await getWordAccount(database.db, userId);
+    expect(account.availableWords).toBe(2000);
+    expect(account.history.map((row) => [row.transactionType, row.wordsAmount])).toEqual([['grant', 2000]]);
+  });
+
+  it('spends soonest-expiring words first', async () => {
+    const userId = await createUser(database.db);
+    const base = { userId, source: 'admin' as const, description: 'test grant' };
+    await grantWords(database.db, { ...base, amount: 300, expiresAt: new Date(Date.now() + 30 * DAY) });
+    await grantWords(database.db, { ...base, amount: 200, expiresAt: new Date(Date.now() + DAY) });
+    await spendWords(database.db, { userId, words: 250, description: 'post', idempotencyKey: 'spend-1' });
+
+    const grants = await database.db
+      .selectFrom('wordGrants')
+      .select(['amount', 'remaining'])
+      .where('userId', '=', userId)
+      .orderBy('expiresAt')
+      .execute();
+    expect(grants).toEqual([
+      { amount: 200, remaining: 0 },
+      { amount: 300, remaining: 250 },
+    ]);
+    expect((await getWordAccount(database.db, userId)).availableWords).toBe(250);
+  });
+
+  it('refuses a spend larger than the balance and changes nothing', async () => {
+    const userId = await userWith(100);
+    await expect(
+      spendWords(database.db, { userId, words: 101, description: 'too long', idempotencyKey: 'big' }),
+    ).rejects.toMatchObject({ appCode: 'INSUFFICIENT_WORDS', code: 'PAYMENT_REQUIRED' });
+    expect(await storedBalance(userId)).toEqual({ availableWords: 100, heldWords: 0 });
+    expect(await ledgerSum(userId)).toBe(100);
+  });
+});
+
+describe('holds', () => {
+  it('reserve words, then settle charges the real count and returns the rest', async () => {
+    const userId = await userWith(1000);
+    const { holdId, balance } = await holdWords(database.db, {
+      userId,
+      words: 600,
+      description: 'Article generation',
+      idempotencyKey: 'gen-1',
+    });
+    expect(balance).toEqual({ availableWords: 400, heldWords: 600 });
+    await expect(
+      spendWords(database.db, { userId, words: 401, description: 'post', idempotencyKey: 'blocked' }),
+    ).rejects.toMatchObject({ appCode: 'INSUFFICIENT_WORDS' });
+
+    const settled = await settleHold(database.db, { holdId, actualWords: 550, description: 'Article: 550 words' });
+    expect(settled).toEqual({ chargedWords: 550, balance: { availableWords: 450, heldWords: 0 } });
+    // Settling again is a no-op.
+    expect((await settleHold(database.db, { holdId, actualWords: 900, description: 'again' })).chargedWords).toBe(550);
+    expect(await ledgerSum(userId)).toBe(450);
+  });
+
+  it('are released on failure, and a second release changes nothing', async () => {
+    const userId = await userWith(500);
+    const { holdId } = await holdWords(database.db, {
+      userId,
+      words: 500,
+      description: 'Generation',
+      idempotencyKey: 'gen-2',
+    });
+    expect((await releaseHold(database.db, { holdId, description: 'Cancelled' })).availableWords).toBe(500);
+    expect((await releaseHold(database.db, { holdId, description: 'Cancelled' })).availableWords).toBe(500);
+    expect(await ledgerSum(userId)).toBe(500);
+  });
+
+  it('with the same key return the same hold', async () => {
+    const userId = await userWith(500);
+    const request = { userId, words: 100, description: 'Generation', idempotencyKey: 'gen-3' };
+    const first = await holdWords(database.db, request);
+    const second = await holdWords(database.db, request);
+    expect(second.holdId).toBe(first.holdId);
+    expect(second.balance).toEqual({ availableWords: 400, heldWords: 100 });
+  });
+
+  it('left open too long are released by the sweeper', async () => {
+    const userId = await userWith(300);
+    await holdWords(database.db, { userId, words: 200, description: 'Generation', idempotencyKey: 'stale' });
+    expect(await releaseStaleHolds(database.db, new Date(Date.now() + 1000))).toBeGreaterThanOrEqual(1);
+    expect((await getWordAccount(database.db, userId)).availableWords).toBe(300);
+  });
+});
+
+describe('expiry', () => {
+  it('stops counting expired words at once and writes an expiry row when swept', async () => {
+    const userId = await createUser(database.db);
+    const now = new Date();
+    await grantWords(database.db, {
+      userId,
+      amount: 2000,
+      source: 'signup',
+      expiresAt: new Date(now.getTime() + 7 * DAY),
+      description: 'Free words',
+    });
+    await grantWords(database.db, { userId, amount: 500, source: 'referral', expiresAt: null, description: 'Bonus' });
+    const later = new Date(now.getTime() + 8 * DAY);
+
+    const beforeSweep = await getWordAccount(database.db, userId, { now: later });
+    expect(beforeSweep.availableWords).toBe(500);
+    expect(beforeSweep.nextExpiry).toBeNull();
+
+    expect(await expireWords(database.db, later)).toBeGreaterThanOrEqual(1);
+    const afterSweep = await getWordAccount(database.db, userId, { now: later });
+    expect(afterSweep.history[0]).toMatchObject({ transactionType: 'expiry', wordsAmount: -2000 });
+    expect(await ledgerSum(userId)).toBe(500);
+    expect(await storedBalance(userId)).toEqual({ availableWords: 500, heldWords: 0 });
+  });
+
+  it('tells which words expire next', async () => {
+    const userId = await userWith(2000);
+    const account = await getWordAccount(database.db, userId);
+    expect(account.nextExpiry?.words).toBe(2000);
+    expect(account.nextExpiry?.at.getTime()).toBeGreaterThan(Date.now() + 6 * DAY);
+  });
+});
+
+describe('concurrency', () => {
+  it('lets exactly 40 of 50 concurrent 50-word spends through 2000 words, ending at 0', async () => {
+    const userId = await userWith(2000);
+    const results = await Promise.allSettled(
+      Array.from({ length: 50 }, (_, index) =>
+        spendWords(database.db, { userId, words: 50, description: 'post', idempotencyKey: `burst-${index}` }),
+      ),
+    );
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(40);
+    expect(
+      results.filter((result) => result.status === 'rejected' && result.reason.appCode === 'INSUFFICIENT_WORDS'),
+    ).toHaveLength(10);
+    expect(await storedBalance(userId)).toEqual({ availableWords: 0, heldWords: 0 });
+    expect(await ledgerSum(userId)).toBe(0);
+  });
+
+  it('debits once when the same key arrives 10 times at once', async () => {
+    const userId = await userWith(2000);
+    await Promise.all(
+      Array.from({ length: 10 }, () =>
+        spendWords(database.db, { userId, words: 300, description: 'post', idempotencyKey: 'same-request' }),
+      ),
+    );
+    expect(await storedBalance(userId)).toEqual({ availableWords: 1700, heldWords: 0 });
+    const spends = (await getWordAccount(database.db, userId)).history.filter((row) => row.transactionType === 'spend');
+    expect(spends).toHaveLength(1);
+  });
+});
