@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import { pinoHttp } from 'pino-http';
 import { pendingMigrations } from './db/migrate.ts';
 import { clientPages } from './http/client-pages.ts';
+import { devMailbox } from './http/dev-mailbox.ts';
 import { requireSameOrigin } from './http/same-origin.ts';
 import { appRouter } from './trpc/app-router.ts';
 import { type AppDeps, contextFactory } from './trpc/context.ts';
@@ -88,6 +89,8 @@ export function createApp(deps: AppDeps): Express {
     }),
   );
 
+  // Mail waits in the outbox when no SMTP server is configured; developers read it here.
+  if (config.env !== 'production' && !config.smtpUrl) app.use(devMailbox(deps));
   app.use(clientPages(deps));
   return app;
 }

@@ -40,6 +40,17 @@ const EnvSchema = z.object({
   TOOLS_HOST: optionalText,
   DEV_HOSTS: z.string().default('localhost,127.0.0.1,[::1]'),
   CLIENT_DIST_DIR: optionalText,
+  SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional()),
+  MAIL_FROM: z.string().trim().min(3).default('Wordloom <no-reply@wordloom.app>'),
+  TOKEN_ENC_KEYS: optionalText.pipe(
+    z
+      .string()
+      .refine(
+        (value) => value.split(',').every((key) => /^[A-Za-z0-9+/]{43}=$/.test(key.trim())),
+        'must be comma-separated base64 keys of 32 bytes each',
+      )
+      .optional(),
+  ),
 });
 
 export interface AppConfig {
@@ -55,6 +66,11 @@ export interface AppConfig {
   seedDemoContent: boolean;
   sites: SiteHosts;
   clientDistDir: string;
+  /** Without it, mail goes to the outbox table (listed at /dev/mailbox outside production). */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Unset: a key generated once in DATA_DIR. */
+  tokenEncryptionKeys: string | undefined;
 }
 
 export type ConfigResult = { ok: true; config: AppConfig } | { ok: false; problems: string[] };
@@ -94,6 +110,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           .filter(Boolean),
       },
       clientDistDir: path.resolve(repoRoot, values.CLIENT_DIST_DIR ?? 'client/dist'),
+      smtpUrl: values.SMTP_URL,
+      mailFrom: values.MAIL_FROM,
+      tokenEncryptionKeys: values.TOKEN_ENC_KEYS,
     },
   };
 }

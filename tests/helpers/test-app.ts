@@ -1,9 +1,13 @@
+import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Express } from 'express';
 import pino from 'pino';
 import { createApp } from '../../server/src/app.ts';
 import { type AppConfig, loadConfig } from '../../server/src/config.ts';
+import type { Database } from '../../server/src/db/client.ts';
+import { createSecretBox } from '../../server/src/lib/crypto.ts';
+import { createMailer } from '../../server/src/lib/mail.ts';
 import { appRouter } from '../../server/src/trpc/app-router.ts';
 import { type AppDeps, createContextInner } from '../../server/src/trpc/context.ts';
 import { createCallerFactory } from '../../server/src/trpc/init.ts';
@@ -27,15 +31,26 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** The app's dependencies on a given database, as the server wires them (mail goes to the outbox). */
+export function testDeps(database: Database, configOverrides: Record<string, string> = {}): AppDeps {
+  const logger = pino({ level: 'silent' });
+  const secrets = createSecretBox([randomBytes(32)]);
+  const config = testConfig(configOverrides);
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    db: database.db,
+    secrets,
+    logger,
+    logBodies: false,
+  });
+  return { db: database.db, engine: database.engine, config, logger, secrets, mailer };
+}
+
 /** The whole app on a fresh migrated database, built the way the server builds it. */
 export async function createTestApp(configOverrides: Record<string, string> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
-  const deps: AppDeps = {
-    db: database.db,
-    engine: database.engine,
-    config: testConfig(configOverrides),
-    logger: pino({ level: 'silent' }),
-  };
+  const deps = testDeps(database, configOverrides);
   const caller = createCaller(await createContextInner(deps));
   return { app: createApp(deps), deps, database, caller, close: () => database.dispose() };
 }

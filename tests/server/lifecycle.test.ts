@@ -2,23 +2,17 @@ import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { freePort, startNode, waitUntilReady } from '../../scripts/lib/app-process.ts';
 import { createApp } from '../../server/src/app.ts';
 import { migrateToLatest } from '../../server/src/db/migrate.ts';
-import { listen, testConfig } from '../helpers/test-app.ts';
+import { listen, testDeps } from '../helpers/test-app.ts';
 import { createEmptyTestDatabase } from '../helpers/test-database.ts';
 
 describe('readiness', () => {
   it('/readyz answers 503 while migrations are pending, 200 once they ran', async () => {
     const database = await createEmptyTestDatabase();
-    const app = createApp({
-      db: database.db,
-      engine: database.engine,
-      config: testConfig(),
-      logger: pino({ level: 'silent' }),
-    });
+    const app = createApp(testDeps(database));
     const server = await listen(app);
     try {
       const pending = await fetch(`${server.baseUrl}/readyz`);

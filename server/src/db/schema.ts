@@ -13,9 +13,108 @@ type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
 
 export interface UsersTable {
   id: Generated<string>;
+  /** Stored lower-cased and trimmed. */
   email: string;
+  /** argon2id; null for accounts that only sign in with Google or LinkedIn. */
+  passwordHash: ColumnType<string | null, string | null | undefined, string | null>;
+  emailVerifiedAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
   createdAt: CreatedAt;
   updatedAt: UpdatedAt;
+}
+
+export interface ProfilesTable {
+  userId: string;
+  name: string;
+  phone: string | null;
+  organization: string | null;
+  city: string | null;
+  country: string | null;
+  linkedinUrn: string | null;
+  persona: string | null;
+  companySize: string | null;
+  companyAge: string | null;
+  articlesPerMonth: string | null;
+  onboardingCompleted: ColumnType<boolean, boolean | undefined, boolean>;
+  existingUserWelcomed: ColumnType<boolean, boolean | undefined, boolean>;
+  trialBlogsRemaining: ColumnType<number, number | undefined, number>;
+  trialEndsAt: Date;
+  googleContacts: ColumnType<unknown, string | null | undefined, string | null>;
+  preferredLanguage: ColumnType<string, string | undefined, string>;
+  referralCode: string;
+  referredBy: string | null;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+export interface SessionsTable {
+  /** SHA-256 (hex) of the token in the cookie; the token itself is never stored. */
+  id: string;
+  userId: string;
+  expiresAt: Date;
+  userAgent: string | null;
+  ipAddress: string | null;
+  createdAt: CreatedAt;
+}
+
+export type Role = 'user' | 'admin';
+
+export interface UserRolesTable {
+  userId: string;
+  role: Role;
+  createdAt: CreatedAt;
+}
+
+export type EmailTokenPurpose = 'verify_email' | 'reset_password';
+
+export interface EmailTokensTable {
+  /** SHA-256 (hex) of the token in the link. */
+  id: string;
+  userId: string;
+  purpose: EmailTokenPurpose;
+  expiresAt: Date;
+  createdAt: CreatedAt;
+}
+
+export type OAuthProvider = 'google' | 'linkedin_oidc';
+
+export interface OAuthIdentitiesTable {
+  provider: OAuthProvider;
+  subject: string;
+  userId: string;
+  email: string | null;
+  createdAt: CreatedAt;
+}
+
+export interface UserProviderTokensTable {
+  id: Generated<string>;
+  userId: string;
+  provider: OAuthProvider;
+  /** Sealed with the SecretBox (AES-256-GCM, context user id + provider). */
+  token: string;
+  refreshToken: string | null;
+  expiresAt: Date | null;
+  scopes: string | null;
+  scopesArray: ColumnType<string[], string[] | undefined, string[]>;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+export interface SignInAttemptsTable {
+  id: Generated<string>;
+  email: string;
+  ipAddress: string;
+  succeeded: boolean;
+  createdAt: CreatedAt;
+}
+
+export interface MailOutboxTable {
+  id: Generated<string>;
+  toAddress: string;
+  subject: string;
+  /** JSON { text, html }, sealed: mails carry single-use links. */
+  bodyEncrypted: string;
+  kind: string;
+  createdAt: CreatedAt;
 }
 
 export interface WordBalanceTable {
@@ -73,6 +172,14 @@ export interface WordTransactionsTable {
 export interface DB {
   permanentlyRemovedUrls: PermanentlyRemovedUrlsTable;
   users: UsersTable;
+  profiles: ProfilesTable;
+  sessions: SessionsTable;
+  userRoles: UserRolesTable;
+  emailTokens: EmailTokensTable;
+  oauthIdentities: OAuthIdentitiesTable;
+  userProviderTokens: UserProviderTokensTable;
+  signInAttempts: SignInAttemptsTable;
+  mailOutbox: MailOutboxTable;
   wordBalance: WordBalanceTable;
   wordGrants: WordGrantsTable;
   wordHolds: WordHoldsTable;

@@ -1,10 +1,16 @@
+import { authRouter } from '../features/auth/router.ts';
 import { removedUrlsRouter } from '../features/removed-urls/router.ts';
 import { systemRouter } from '../features/system/router.ts';
+import { usersRouter } from '../features/users/router.ts';
+import { wordsRouter } from '../features/words/router.ts';
 import { router } from './init.ts';
 
 export const appRouter = router({
   system: systemRouter,
   removedUrls: removedUrlsRouter,
+  auth: authRouter,
+  users: usersRouter,
+  words: wordsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -3,27 +3,67 @@ import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 // pino-http adds `log` and `id` to the request.
 import type {} from 'pino-http';
+import { expressSessionCookies, readCookie, type SessionCookies, sessionCookieName } from '../auth/cookies.ts';
+import { type Session, validateSessionToken } from '../auth/session.ts';
 import type { AppConfig } from '../config.ts';
 import type { DatabaseEngine } from '../db/client.ts';
 import type { DB } from '../db/schema.ts';
+import type { SecretBox } from '../lib/crypto.ts';
+import type { Mailer } from '../lib/mail.ts';
 
 export interface AppDeps {
   db: Kysely<DB>;
   engine: DatabaseEngine;
   config: AppConfig;
   logger: Logger;
+  /** Encryption at rest for OAuth tokens and outbox mail. */
+  secrets: SecretBox;
+  mailer: Mailer;
 }
 
-/** What every procedure sees; built without Express so tests can call procedures directly. */
-export interface Context extends AppDeps {
+/** Who is asking, as far as the request tells. */
+export interface RequestInfo {
+  session: Session | null;
+  cookies: SessionCookies;
+  ipAddress: string;
+  userAgent: string | null;
   requestId: string | undefined;
 }
 
-export async function createContextInner(deps: AppDeps, requestId?: string): Promise<Context> {
-  return { ...deps, requestId };
+/** What every procedure sees; built without Express so tests can call procedures directly. */
+export interface Context extends AppDeps, RequestInfo {}
+
+const NO_COOKIES: SessionCookies = { set() {}, clear() {} };
+
+export async function createContextInner(deps: AppDeps, request: Partial<RequestInfo> = {}): Promise<Context> {
+  return {
+    ...deps,
+    session: null,
+    cookies: NO_COOKIES,
+    ipAddress: '127.0.0.1',
+    userAgent: null,
+    requestId: undefined,
+    ...request,
+  };
 }
 
+/** The Express side: the session from the cookie (renewing it when its expiry moved). */
 export function contextFactory(deps: AppDeps) {
-  return ({ req }: { req: Request; res: Response }): Promise<Context> =>
-    createContextInner({ ...deps, logger: req.log ?? deps.logger }, req.id?.toString());
+  return async ({ req, res }: { req: Request; res: Response }): Promise<Context> => {
+    const cookies = expressSessionCookies(res, deps.config);
+    const token = readCookie(req, sessionCookieName(deps.config));
+    const validated = token ? await validateSessionToken(deps.db, token) : null;
+    if (token && !validated) cookies.clear();
+    if (token && validated?.renewed) cookies.set(token, validated.session.expiresAt);
+    return createContextInner(
+      { ...deps, logger: req.log ?? deps.logger },
+      {
+        session: validated?.session ?? null,
+        cookies,
+        ipAddress: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+        userAgent: req.get('user-agent') ?? null,
+        requestId: req.id?.toString(),
+      },
+    );
+  };
 }

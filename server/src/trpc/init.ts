@@ -2,6 +2,7 @@ import { initTRPC } from '@trpc/server';
 import { AppErrorCode } from '@wordloom/shared/errors';
 import superjson from 'superjson';
 import { ZodError, z } from 'zod';
+import { hasRole } from '../features/users/roles.ts';
 import { AppError } from '../lib/app-error.ts';
 import type { Context } from './context.ts';
 
@@ -33,3 +34,15 @@ const t = initTRPC.context<Context>().create({
 export const router = t.router;
 export const publicProcedure = t.procedure;
 export const createCallerFactory = t.createCallerFactory;
+
+/** Signed-in users only; narrows `ctx.session` to non-null. */
+export const protectedProcedure = t.procedure.use(({ ctx, next }) => {
+  if (!ctx.session) throw new AppError(AppErrorCode.UNAUTHENTICATED);
+  return next({ ctx: { ...ctx, session: ctx.session } });
+});
+
+/** Admins only, judged by the roles in the database at the time of the call. */
+export const adminProcedure = protectedProcedure.use(async ({ ctx, next }) => {
+  if (!(await hasRole(ctx.db, ctx.session.userId, 'admin'))) throw new AppError(AppErrorCode.ADMIN_ONLY);
+  return next();
+});

@@ -1,0 +1,48 @@
+import { AppErrorCode } from '@wordloom/shared/errors';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { insertRole, selectUserById, selectUserIdByEmail } from './queries.ts';
+import { hasRole, rolesOf } from './roles.ts';
+
+/** The signed-in user as the client sees it (spec §3 "App user"). */
+export async function currentUser(db: Kysely<DB>, userId: string) {
+  const user = await selectUserById(db, userId);
+  if (!user) return null;
+  const roles = await rolesOf(db, userId);
+  return {
+    id: user.id,
+    email: user.email,
+    emailVerified: user.emailVerifiedAt !== null,
+    trialBlogsRemaining: user.trialBlogsRemaining,
+    trialEndsAt: user.trialEndsAt,
+    onboardingCompleted: user.onboardingCompleted,
+    existingUserWelcomed: user.existingUserWelcomed,
+    preferredLanguage: user.preferredLanguage,
+    referralCode: user.referralCode,
+    profile: {
+      name: user.name,
+      phone: user.phone,
+      organization: user.organization,
+      city: user.city,
+      country: user.country,
+    },
+    roles,
+    isAdmin: roles.includes('admin'),
+  };
+}
+
+export type CurrentUser = NonNullable<Awaited<ReturnType<typeof currentUser>>>;
+
+/** Spec §6: only an admin may promote, and the user must exist. */
+export async function promoteToAdmin(db: Kysely<DB>, callerId: string, email: string): Promise<void> {
+  if (!(await hasRole(db, callerId, 'admin'))) throw new AppError(AppErrorCode.ADMIN_ONLY);
+  await grantAdminRole(db, email);
+}
+
+/** Makes the account with this e-mail an admin (the CLI's way to name the first admin). */
+export async function grantAdminRole(db: Kysely<DB>, email: string): Promise<void> {
+  const userId = await selectUserIdByEmail(db, email.trim().toLowerCase());
+  if (!userId) throw new AppError(AppErrorCode.USER_NOT_FOUND);
+  await insertRole(db, userId, 'admin');
+}

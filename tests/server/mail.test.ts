@@ -1,0 +1,302 @@
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import { sql } from 'kysely';
+import pino from 'pino';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { passwordResetMail, verificationMail, welcomeMail } from '../../server/src/features/mail/templates.ts';
+import { devMailbox } from '../../server/src/http/dev-mailbox.ts';
+import { createSecretBox, randomToken } from '../../server/src/lib/crypto.ts';
+import { createMailer, type OutgoingMail, readOutbox } from '../../server/src/lib/mail.ts';
+import { listen } from '../helpers/test-app.ts';
+import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
+
+const secrets = createSecretBox([randomBytes(32)]);
+const logger = pino({ level: 'silent' });
+const FROM = 'Wordloom <no-reply@wordloom.test>';
+
+let database: TestDatabase;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+
+afterAll(() => database.dispose());
+
+function verificationLink(): { token: string; link: string } {
+  const token = randomToken();
+  return { token, link: `http://localhost:3000/verify-email?token=${token}` };
+}
+
+function outboxMailer() {
+  return createMailer({ smtpUrl: undefined, from: FROM, db: database.db, secrets, logger, logBodies: false });
+}
+
+interface ReceivedMail {
+  from: string | undefined;
+  to: string[];
+  raw: string;
+}
+
+/** A real SMTP server on loopback that keeps what it receives. */
+async function startSmtpServer(): Promise<{ url: string; received: ReceivedMail[]; close(): Promise<void> }> {
+  const received: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const from = session.envelope.mailFrom;
+        received.push({
+          from: from ? from.address : undefined,
+          to: session.envelope.rcptTo.map((recipient) => recipient.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(resolve)),
+  };
+}
+
+/** The text part of a raw message as a reader sees it (nodemailer picks its transfer encoding). */
+function textPart(raw: string): string {
+  const match = /Content-Type: text\/plain[^\r]*\r\nContent-Transfer-Encoding: (\S+)\r\n\r\n([\s\S]*?)\r\n--/i.exec(
+    raw,
+  );
+  if (!match) throw new Error(`The message has no text part:\n${raw}`);
+  const [, encoding, body = ''] = match;
+  if (encoding !== 'quoted-printable') return body;
+  const bytes = body
+    .replace(/=\r\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
+describe('SMTP mode', () => {
+  it('delivers the verification mail to the SMTP server with its recipient, subject and link', async () => {
+    const smtp = await startSmtpServer();
+    try {
+      const { link } = verificationLink();
+      const mail = verificationMail({ to: 'ana@example.com', name: 'Ana', link, language: 'en' });
+      const mailer = createMailer({
+        smtpUrl: smtp.url,
+        from: FROM,
+        db: database.db,
+        secrets,
+        logger,
+        logBodies: false,
+      });
+
+      await mailer.send(mail);
+
+      expect(smtp.received).toHaveLength(1);
+      const [message] = smtp.received;
+      expect(message?.from).toBe('no-reply@wordloom.test');
+      expect(message?.to).toEqual(['ana@example.com']);
+      expect(message?.raw).toMatch(/^Subject: Verify your email address\r$/m);
+      expect(textPart(message?.raw ?? '')).toContain(link);
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it('fails the send when the SMTP server cannot be reached', async () => {
+    const smtp = await startSmtpServer();
+    await smtp.close();
+    const mailer = createMailer({ smtpUrl: smtp.url, from: FROM, db: database.db, secrets, logger, logBodies: false });
+    const { link } = verificationLink();
+
+    await expect(
+      mailer.send(verificationMail({ to: 'ana@example.com', name: 'Ana', link, language: 'en' })),
+    ).rejects.toThrow();
+  });
+});
+
+describe('outbox mode', () => {
+  it('stores the mail sealed, so neither the link nor its token is readable in the database', async () => {
+    const { token, link } = verificationLink();
+    await outboxMailer().send(verificationMail({ to: 'outbox@example.com', name: 'Olu', link, language: 'en' }));
+
+    // Raw SQL reads the stored column itself (the CamelCasePlugin still renames the result keys).
+    const { rows } = await sql<{ subject: string; kind: string; bodyEncrypted: string }>`
+      select subject, kind, body_encrypted from mail_outbox where to_address = 'outbox@example.com'
+    `.execute(database.db);
+    expect(rows).toHaveLength(1);
+    const [row] = rows;
+    expect(row?.subject).toBe('Verify your email address');
+    expect(row?.kind).toBe('verify_email');
+    expect(row?.bodyEncrypted).not.toContain(token);
+    expect(row?.bodyEncrypted).not.toContain('verify-email');
+
+    const [newest] = await readOutbox(database.db, secrets);
+    expect(newest?.to).toBe('outbox@example.com');
+    expect(newest?.text).toContain(link);
+    expect(newest?.html).toContain(`href="${link}"`);
+  });
+
+  it('reads the outbox newest first and honours the limit', async () => {
+    const mailer = outboxMailer();
+    await mailer.send(welcomeMail({ to: 'first@example.com', name: 'First', language: 'en', freeWords: 2000 }));
+    await mailer.send(welcomeMail({ to: 'second@example.com', name: 'Second', language: 'en', freeWords: 2000 }));
+
+    const mails = await readOutbox(database.db, secrets, 2);
+    expect(mails.map((mail) => mail.to)).toEqual(['second@example.com', 'first@example.com']);
+  });
+
+  it.each([
+    [true, 'logs the text body in development, so the link can be followed from the terminal'],
+    [false, 'keeps the body and its link out of the log otherwise'],
+  ])('with logBodies %s it %s', async (logBodies) => {
+    const lines: string[] = [];
+    const capturing = pino({ level: 'info' }, { write: (line: string) => lines.push(line) });
+    const mailer = createMailer({
+      smtpUrl: undefined,
+      from: FROM,
+      db: database.db,
+      secrets,
+      logger: capturing,
+      logBodies,
+    });
+    const { token, link } = verificationLink();
+
+    await mailer.send(verificationMail({ to: 'log@example.com', name: 'Lee', link, language: 'en' }));
+
+    expect(lines).toHaveLength(1);
+    const entry = JSON.parse(lines[0] ?? '{}') as Record<string, unknown>;
+    expect(entry).toMatchObject({ to: 'log@example.com', subject: 'Verify your email address', kind: 'verify_email' });
+    expect(typeof entry.text === 'string' && entry.text.includes(link)).toBe(logBodies);
+    expect(lines[0]?.includes(token)).toBe(logBodies);
+  });
+});
+
+describe('development mailbox page', () => {
+  let server: Awaited<ReturnType<typeof listen>>;
+
+  beforeAll(async () => {
+    const app = express();
+    app.use(devMailbox({ db: database.db, secrets }));
+    server = await listen(app);
+  });
+
+  afterAll(() => server.close());
+
+  async function mailboxPage(): Promise<string> {
+    const response = await fetch(`${server.baseUrl}/dev/mailbox`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    return response.text();
+  }
+
+  it('lists a sent mail with its subject and the link as a clickable anchor', async () => {
+    const { link } = verificationLink();
+    await outboxMailer().send(passwordResetMail({ to: 'page@example.com', name: 'Pat', link, language: 'en' }));
+
+    const html = await mailboxPage();
+    expect(html).toContain('<title>Mailbox (development)</title>');
+    expect(html).toContain('Reset your Wordloom password');
+    expect(html).toContain('page@example.com');
+    expect(html).toContain(`<a href="${link}">${link}</a>`);
+    expect(html).not.toContain('<script');
+  });
+
+  it('escapes markup in the subject and the body', async () => {
+    const injected: OutgoingMail = {
+      to: 'evil@example.com',
+      subject: '<script>alert(1)</script>',
+      text: 'Hello <script>alert(1)</script> see https://example.com/a?b=1&c="x"',
+      html: '<p>ignored</p>',
+      kind: 'welcome',
+    };
+    await outboxMailer().send(injected);
+
+    const html = await mailboxPage();
+    expect(html).not.toContain('<script>alert(1)</script>');
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(html).toContain(
+      '<a href="https://example.com/a?b=1&amp;c=">https://example.com/a?b=1&amp;c=</a>&quot;x&quot;',
+    );
+  });
+
+  it('says so when there is no mail yet', async () => {
+    const empty = await createTestDatabase();
+    const app = express();
+    app.use(devMailbox({ db: empty.db, secrets }));
+    const emptyServer = await listen(app);
+    try {
+      const html = await (await fetch(`${emptyServer.baseUrl}/dev/mailbox`)).text();
+      expect(html).toContain('No mail yet.');
+    } finally {
+      await emptyServer.close();
+      await empty.dispose();
+    }
+  });
+});
+
+describe('mail templates', () => {
+  const link = 'https://wordloom.app/reset-password?token=abc';
+
+  it('writes Spanish mails in Spanish', () => {
+    const english = verificationMail({ to: 'a@example.com', name: 'Ana', link, language: 'en' });
+    const spanish = verificationMail({ to: 'a@example.com', name: 'Ana', link, language: 'es' });
+    expect(spanish.subject).not.toBe(english.subject);
+    expect(spanish.text).toContain('El enlace de verificación caduca en 24 horas.');
+  });
+
+  it('falls back to English for a language without translated mails', () => {
+    const english = passwordResetMail({ to: 'a@example.com', name: 'Ana', link, language: 'en' });
+    const japanese = passwordResetMail({ to: 'a@example.com', name: 'Ana', link, language: 'ja' });
+    expect(japanese).toEqual(english);
+    expect(japanese.html).toContain('<html lang="en" dir="ltr">');
+  });
+
+  it('states the validity the spec and the security rules give each link', () => {
+    const verification = verificationMail({ to: 'a@example.com', name: 'Ana', link, language: 'en' });
+    const reset = passwordResetMail({ to: 'a@example.com', name: 'Ana', link, language: 'en' });
+    expect(verification.text).toContain('Verification link expires in 24 hours.');
+    expect(reset.text).toContain('This link expires in 1 hour');
+    expect(reset.text).toContain('If you did not ask to reset your password, ignore this email');
+  });
+
+  it('puts the link alone on its own line in the text version and behind a button in the HTML', () => {
+    const mail = verificationMail({ to: 'a@example.com', name: 'Ana', link, language: 'fr' });
+    expect(mail.text.split('\n')).toContain(link);
+    expect(mail.html.match(/<a href="https:\/\/wordloom\.app\/reset-password\?token=abc"/g)).toHaveLength(2);
+  });
+
+  it('lays Arabic mails out right to left', () => {
+    const mail = welcomeMail({ to: 'a@example.com', name: 'Ali', language: 'ar', freeWords: 2000 });
+    expect(mail.html).toContain('<html lang="ar" dir="rtl">');
+    expect(mail.kind).toBe('welcome');
+  });
+
+  it('mentions the free words and the dashboard in the welcome mail', () => {
+    const mail = welcomeMail({ to: 'a@example.com', name: 'Ana', language: 'en', freeWords: 2000 });
+    expect(mail.subject).toBe('Welcome to Wordloom');
+    expect(mail.text).toContain('2,000 free words');
+    expect(mail.text).toContain('dashboard');
+  });
+
+  it('escapes every interpolated value in the HTML', () => {
+    const mail = verificationMail({
+      to: 'a@example.com',
+      name: '<b>x</b>',
+      link: 'https://wordloom.app/verify?token=a"><script>alert(1)</script>',
+      language: 'de',
+    });
+    expect(mail.html).not.toContain('<b>x</b>');
+    expect(mail.html).toContain('&lt;b&gt;x&lt;/b&gt;');
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain('href="https://wordloom.app/verify?token=a&quot;&gt;&lt;script&gt;');
+  });
+});
