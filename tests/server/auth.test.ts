@@ -1,0 +1,265 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertRole } from '../../server/src/features/users/queries.ts';
+import { linkFromMail, testClient } from '../helpers/auth.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+
+let testApp: TestApp;
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(() => testApp.close());
+
+const PASSWORD = 'correct horse 42';
+let emailCounter = 0;
+
+function signUpInput(overrides: Record<string, string> = {}) {
+  emailCounter += 1;
+  return {
+    fullName: 'Ada Lovelace',
+    email: `Ada.${emailCounter}@Example.com`,
+    password: PASSWORD,
+    dialCode: '+44',
+    phone: '7911123456',
+    country: 'United Kingdom',
+    ...overrides,
+  };
+}
+
+/** Signs up and follows the verification link, as a new user would. */
+async function verifiedUser(overrides: Record<string, string> = {}) {
+  const input = signUpInput(overrides);
+  const client = testClient(testApp.deps);
+  const { userId } = await client.caller.auth.signUp(input);
+  const email = input.email.toLowerCase();
+  const link = await linkFromMail(testApp.deps, email, '/verify-email');
+  await client.caller.auth.verifyEmail({ token: new URL(link).searchParams.get('token') ?? '' });
+  return { userId, email, client };
+}
+
+describe('sign-up', () => {
+  it('creates the account, its profile and role, 2000 free words for 7 days, and signs in', async () => {
+    const client = testClient(testApp.deps);
+    const input = signUpInput({ organization: 'Analytical Engines' });
+    const { userId, referralApplied } = await client.caller.auth.signUp(input);
+    expect(referralApplied).toBe(false);
+    expect(client.sessionToken()).toBeTruthy();
+
+    const me = await client.caller.auth.me();
+    expect(me).toMatchObject({
+      email: input.email.toLowerCase(),
+      emailVerified: false,
+      trialBlogsRemaining: 2,
+      roles: ['user'],
+      isAdmin: false,
+      profile: { name: 'Ada Lovelace', phone: '+447911123456', organization: 'Analytical Engines', city: null },
+    });
+    const account = await client.caller.words.account();
+    expect(account.availableWords).toBe(2000);
+    const sevenDays = 7 * 24 * 60 * 60 * 1000;
+    expect(Math.abs((account.nextExpiry?.at.getTime() ?? 0) - Date.now() - sevenDays)).toBeLessThan(60_000);
+    expect(me?.trialEndsAt.getTime()).toBeGreaterThan(Date.now() + 13 * 24 * 60 * 60 * 1000);
+    expect(userId).toBe(me?.id);
+  });
+
+  it('adds 500 bonus words through a valid referral code', async () => {
+    const { client: referrer } = await verifiedUser();
+    const code = (await referrer.caller.auth.me())?.referralCode ?? '';
+    const client = testClient(testApp.deps);
+    const result = await client.caller.auth.signUp(signUpInput({ referralCode: code }));
+    expect(result.referralApplied).toBe(true);
+    expect((await client.caller.words.account()).availableWords).toBe(2500);
+  });
+
+  it('ignores an unknown referral code', async () => {
+    const client = testClient(testApp.deps);
+    const result = await client.caller.auth.signUp(signUpInput({ referralCode: 'nobody' }));
+    expect(result.referralApplied).toBe(false);
+    expect((await client.caller.words.account()).availableWords).toBe(2000);
+  });
+
+  it('refuses an address that already has an account, whatever its case', async () => {
+    const input = signUpInput();
+    await testClient(testApp.deps).caller.auth.signUp(input);
+    await expect(
+      testClient(testApp.deps).caller.auth.signUp({ ...input, email: input.email.toUpperCase() }),
+    ).rejects.toMatchObject({ appCode: 'EMAIL_TAKEN' });
+  });
+
+  it('reports each invalid field by its code', async () => {
+    const attempt = testClient(testApp.deps).caller.auth.signUp(
+      signUpInput({ fullName: ' ', email: 'not-an-email', password: 'short', phone: '12345', country: '' }),
+    );
+    await expect(attempt).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    const error = (await attempt.catch((caught: unknown) => caught)) as {
+      cause: { issues: { path: string[]; message: string }[] };
+    };
+    const messages = Object.fromEntries(error.cause.issues.map((issue) => [issue.path[0], issue.message]));
+    expect(messages).toEqual({
+      fullName: 'NAME_REQUIRED',
+      email: 'EMAIL_INVALID',
+      password: 'SIGN_UP_PASSWORD_TOO_SHORT',
+      phone: 'PHONE_INVALID',
+      country: 'COUNTRY_REQUIRED',
+    });
+  });
+
+  it('stores the password as argon2id with m=19456, t=2, p=1', async () => {
+    const input = signUpInput();
+    await testClient(testApp.deps).caller.auth.signUp(input);
+    const row = await testApp.deps.db
+      .selectFrom('users')
+      .select('passwordHash')
+      .where('email', '=', input.email.toLowerCase())
+      .executeTakeFirstOrThrow();
+    expect(row.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+  });
+});
+
+describe('e-mail verification', () => {
+  it('works once through the mailed link', async () => {
+    const input = signUpInput();
+    const client = testClient(testApp.deps);
+    await client.caller.auth.signUp(input);
+    const link = await linkFromMail(testApp.deps, input.email.toLowerCase(), '/verify-email');
+    const token = new URL(link).searchParams.get('token') ?? '';
+    await client.caller.auth.verifyEmail({ token });
+    expect((await client.caller.auth.me())?.emailVerified).toBe(true);
+    await expect(client.caller.auth.verifyEmail({ token })).rejects.toMatchObject({
+      appCode: 'INVALID_VERIFICATION_LINK',
+    });
+  });
+
+  it('voids the previous link when a new one is asked for', async () => {
+    const input = signUpInput();
+    const client = testClient(testApp.deps);
+    await client.caller.auth.signUp(input);
+    const email = input.email.toLowerCase();
+    const first = new URL(await linkFromMail(testApp.deps, email, '/verify-email')).searchParams.get('token') ?? '';
+    await client.caller.auth.resendVerification({ email });
+    await expect(client.caller.auth.verifyEmail({ token: first })).rejects.toMatchObject({
+      appCode: 'INVALID_VERIFICATION_LINK',
+    });
+    const second = new URL(await linkFromMail(testApp.deps, email, '/verify-email')).searchParams.get('token') ?? '';
+    await client.caller.auth.verifyEmail({ token: second });
+  });
+});
+
+describe('sign-in', () => {
+  it('refuses an unverified address with EMAIL_NOT_VERIFIED', async () => {
+    const input = signUpInput();
+    await testClient(testApp.deps).caller.auth.signUp(input);
+    await expect(
+      testClient(testApp.deps).caller.auth.signIn({ email: input.email, password: PASSWORD }),
+    ).rejects.toMatchObject({ appCode: 'EMAIL_NOT_VERIFIED' });
+  });
+
+  it('answers a wrong password and an unknown address alike', async () => {
+    const { email } = await verifiedUser();
+    const client = testClient(testApp.deps, { ipAddress: '198.51.100.1' });
+    await expect(client.caller.auth.signIn({ email, password: 'wrong password' })).rejects.toMatchObject({
+      appCode: 'INVALID_CREDENTIALS',
+    });
+    await expect(
+      client.caller.auth.signIn({ email: 'nobody@example.com', password: 'wrong password' }),
+    ).rejects.toMatchObject({ appCode: 'INVALID_CREDENTIALS' });
+  });
+
+  it('starts a new session at every sign-in, and sign-out ends it', async () => {
+    const { email } = await verifiedUser();
+    const browser = testClient(testApp.deps, { ipAddress: '198.51.100.2' });
+    await browser.caller.auth.signIn({ email, password: PASSWORD });
+    const first = browser.sessionToken();
+    await browser.caller.auth.signIn({ email, password: PASSWORD });
+    expect(browser.sessionToken()).not.toBe(first);
+    expect((await browser.caller.auth.me())?.email).toBe(email);
+
+    await browser.caller.auth.signOut();
+    expect(await browser.caller.auth.me()).toBeNull();
+  });
+
+  it('throttles the sixth failure for one account within 15 minutes, even with the right password', async () => {
+    const { email } = await verifiedUser();
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const fromNewAddress = testClient(testApp.deps, { ipAddress: `192.0.2.${attempt + 10}` });
+      await expect(fromNewAddress.caller.auth.signIn({ email, password: 'wrong password' })).rejects.toMatchObject({
+        appCode: 'INVALID_CREDENTIALS',
+      });
+    }
+    await expect(
+      testClient(testApp.deps, { ipAddress: '192.0.2.99' }).caller.auth.signIn({ email, password: PASSWORD }),
+    ).rejects.toMatchObject({ appCode: 'TOO_MANY_ATTEMPTS', code: 'TOO_MANY_REQUESTS' });
+  });
+});
+
+describe('password reset', () => {
+  it('mails a link with the token in the fragment, resets once and ends every session', async () => {
+    const { email } = await verifiedUser();
+    const browser = testClient(testApp.deps, { ipAddress: '198.51.100.3' });
+    await browser.caller.auth.signIn({ email, password: PASSWORD });
+
+    await testClient(testApp.deps).caller.auth.requestPasswordReset({ email });
+    const link = new URL(await linkFromMail(testApp.deps, email, '/reset-password'));
+    expect(link.search).toBe('');
+    const fragment = new URLSearchParams(link.hash.slice(1));
+    expect(fragment.get('type')).toBe('recovery');
+    const token = fragment.get('access_token') ?? '';
+
+    const reset = { token, password: 'a new password', confirmPassword: 'a new password' };
+    await testClient(testApp.deps).caller.auth.resetPassword(reset);
+    expect(await browser.caller.auth.me()).toBeNull();
+    await expect(testClient(testApp.deps).caller.auth.resetPassword(reset)).rejects.toMatchObject({
+      appCode: 'INVALID_RESET_LINK',
+    });
+    await testClient(testApp.deps, { ipAddress: '198.51.100.4' }).caller.auth.signIn({
+      email,
+      password: 'a new password',
+    });
+  });
+
+  it('answers the same for an address without an account', async () => {
+    await expect(
+      testClient(testApp.deps).caller.auth.requestPasswordReset({ email: 'nobody@example.com' }),
+    ).resolves.toBeUndefined();
+  });
+});
+
+describe('roles', () => {
+  it('lets only an admin promote, and only an existing user', async () => {
+    const { userId: adminId, client: admin } = await verifiedUser();
+    const { email: memberEmail, client: member } = await verifiedUser();
+    await expect(member.caller.users.promoteToAdmin({ email: memberEmail })).rejects.toMatchObject({
+      appCode: 'ADMIN_ONLY',
+    });
+    await insertRole(testApp.deps.db, adminId, 'admin');
+    await expect(admin.caller.users.promoteToAdmin({ email: 'nobody@example.com' })).rejects.toMatchObject({
+      appCode: 'USER_NOT_FOUND',
+    });
+    await admin.caller.users.promoteToAdmin({ email: memberEmail });
+    expect(await member.caller.auth.me()).toMatchObject({ isAdmin: true, roles: ['user', 'admin'] });
+  });
+});
+
+describe('secrets at rest', () => {
+  it('keeps no raw session, verification or reset token anywhere in the database', async () => {
+    const { email, client } = await verifiedUser();
+    await client.caller.auth.requestPasswordReset({ email });
+    const secrets = [
+      client.sessionToken() ?? '',
+      new URL(await linkFromMail(testApp.deps, email, '/verify-email')).searchParams.get('token') ?? '',
+      new URLSearchParams(new URL(await linkFromMail(testApp.deps, email, '/reset-password')).hash.slice(1)).get(
+        'access_token',
+      ) ?? '',
+    ];
+    expect(secrets.every((secret) => secret.length >= 26)).toBe(true);
+    const tables = ['users', 'sessions', 'email_tokens', 'mail_outbox', 'profiles', 'word_transactions'];
+    for (const table of tables) {
+      const rows = await sql<{ row: string }>`select row_to_json(t)::text as row from ${sql.table(table)} t`.execute(
+        testApp.deps.db,
+      );
+      const dump = rows.rows.map((row) => row.row).join('\n');
+      for (const secret of secrets) expect(dump, table).not.toContain(secret);
+    }
+  });
+});
