@@ -5,6 +5,7 @@ import express, { type Express } from 'express';
 import helmet from 'helmet';
 import { sql } from 'kysely';
 import { pinoHttp } from 'pino-http';
+import { oauthRoutes } from './auth/routes.ts';
 import { pendingMigrations } from './db/migrate.ts';
 import { clientPages } from './http/client-pages.ts';
 import { devMailbox } from './http/dev-mailbox.ts';
@@ -89,6 +90,7 @@ export function createApp(deps: AppDeps): Express {
     }),
   );
 
+  app.use(oauthRoutes(deps));
   // Mail waits in the outbox when no SMTP server is configured; developers read it here.
   if (config.env !== 'production' && !config.smtpUrl) app.use(devMailbox(deps));
   app.use(clientPages(deps));

@@ -10,6 +10,11 @@ const optionalText = z
   .transform((value) => value || undefined)
   .optional();
 
+/** A third party's endpoint; configurable so tests and browser tests can point it at a local fake. */
+function httpUrl(fallback: string) {
+  return z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default(fallback);
+}
+
 function booleanFlag(fallback: 'true' | 'false') {
   return z
     .enum(['true', 'false', '1', '0', ''], { error: 'must be true or false' })
@@ -42,6 +47,16 @@ const EnvSchema = z.object({
   CLIENT_DIST_DIR: optionalText,
   SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional()),
   MAIL_FROM: z.string().trim().min(3).default('Wordloom <no-reply@wordloom.app>'),
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  GOOGLE_AUTH_URL: httpUrl('https://accounts.google.com/o/oauth2/v2/auth'),
+  GOOGLE_TOKEN_URL: httpUrl('https://oauth2.googleapis.com/token'),
+  GOOGLE_USERINFO_URL: httpUrl('https://openidconnect.googleapis.com/v1/userinfo'),
+  LINKEDIN_CLIENT_ID: optionalText,
+  LINKEDIN_CLIENT_SECRET: optionalText,
+  LINKEDIN_AUTH_URL: httpUrl('https://www.linkedin.com/oauth/v2/authorization'),
+  LINKEDIN_TOKEN_URL: httpUrl('https://www.linkedin.com/oauth/v2/accessToken'),
+  LINKEDIN_USERINFO_URL: httpUrl('https://api.linkedin.com/v2/userinfo'),
   TOKEN_ENC_KEYS: optionalText.pipe(
     z
       .string()
@@ -71,6 +86,24 @@ export interface AppConfig {
   mailFrom: string;
   /** Unset: a key generated once in DATA_DIR. */
   tokenEncryptionKeys: string | undefined;
+  /** A provider without client id and secret is switched off (its button is not shown). */
+  oauth: { google: OAuthProviderConfig | null; linkedin: OAuthProviderConfig | null };
+}
+
+export interface OAuthProviderConfig {
+  clientId: string;
+  clientSecret: string;
+  authorizationUrl: string;
+  tokenUrl: string;
+  userInfoUrl: string;
+}
+
+function oauthProvider(
+  clientId: string | undefined,
+  clientSecret: string | undefined,
+  endpoints: Pick<OAuthProviderConfig, 'authorizationUrl' | 'tokenUrl' | 'userInfoUrl'>,
+): OAuthProviderConfig | null {
+  return clientId && clientSecret ? { clientId, clientSecret, ...endpoints } : null;
 }
 
 export type ConfigResult = { ok: true; config: AppConfig } | { ok: false; problems: string[] };
@@ -113,6 +146,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       smtpUrl: values.SMTP_URL,
       mailFrom: values.MAIL_FROM,
       tokenEncryptionKeys: values.TOKEN_ENC_KEYS,
+      oauth: {
+        google: oauthProvider(values.GOOGLE_CLIENT_ID, values.GOOGLE_CLIENT_SECRET, {
+          authorizationUrl: values.GOOGLE_AUTH_URL,
+          tokenUrl: values.GOOGLE_TOKEN_URL,
+          userInfoUrl: values.GOOGLE_USERINFO_URL,
+        }),
+        linkedin: oauthProvider(values.LINKEDIN_CLIENT_ID, values.LINKEDIN_CLIENT_SECRET, {
+          authorizationUrl: values.LINKEDIN_AUTH_URL,
+          tokenUrl: values.LINKEDIN_TOKEN_URL,
+          userInfoUrl: values.LINKEDIN_USERINFO_URL,
+        }),
+      },
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { DB, EmailTokenPurpose } from '../../db/schema.ts';
+import type { DB, EmailTokenPurpose, OAuthProvider } from '../../db/schema.ts';
 
 type Executor = Kysely<DB> | Transaction<DB>;
 
@@ -43,4 +43,82 @@ export async function countFailedSignIns(db: Executor, since: Date, by: { email:
     .where('createdAt', '>', since);
   query = 'email' in by ? query.where('email', '=', by.email) : query.where('ipAddress', '=', by.ipAddress);
   return Number((await query.executeTakeFirstOrThrow()).count);
+}
+
+export async function selectIdentityUser(db: Executor, provider: OAuthProvider, subject: string) {
+  const row = await db
+    .selectFrom('oauthIdentities')
+    .select('userId')
+    .where('provider', '=', provider)
+    .where('subject', '=', subject)
+    .executeTakeFirst();
+  return row?.userId;
+}
+
+export async function insertIdentity(
+  db: Executor,
+  identity: { provider: OAuthProvider; subject: string; userId: string; email: string | null },
+): Promise<void> {
+  await db
+    .insertInto('oauthIdentities')
+    .values(identity)
+    .onConflict((conflict) => conflict.columns(['provider', 'subject']).doNothing())
+    .execute();
+}
+
+/** The spec's save_provider_token: one row per user and provider, replaced on each sign-in. */
+export async function upsertProviderToken(
+  db: Executor,
+  token: {
+    userId: string;
+    provider: OAuthProvider;
+    token: string;
+    refreshToken: string | null;
+    expiresAt: Date | null;
+    scopes: string[];
+  },
+): Promise<void> {
+  const values = {
+    userId: token.userId,
+    provider: token.provider,
+    token: token.token,
+    refreshToken: token.refreshToken,
+    expiresAt: token.expiresAt,
+    scopes: token.scopes.join(' '),
+    scopesArray: token.scopes,
+  };
+  await db
+    .insertInto('userProviderTokens')
+    .values(values)
+    .onConflict((conflict) =>
+      conflict.columns(['userId', 'provider']).doUpdateSet({
+        token: values.token,
+        // Google sends a refresh token only with consent; keep the previous one otherwise.
+        refreshToken: (eb) => eb.fn.coalesce(eb.val(values.refreshToken), eb.ref('userProviderTokens.refreshToken')),
+        expiresAt: values.expiresAt,
+        scopes: values.scopes,
+        scopesArray: values.scopesArray,
+        updatedAt: new Date(),
+      }),
+    )
+    .execute();
+}
+
+export async function selectProviderToken(db: Executor, userId: string, provider: OAuthProvider) {
+  return db
+    .selectFrom('userProviderTokens')
+    .select(['token', 'refreshToken', 'expiresAt', 'scopesArray', 'createdAt'])
+    .where('userId', '=', userId)
+    .where('provider', '=', provider)
+    .executeTakeFirst();
+}
+
+/** update_linkedin_urn_if_null: the first LinkedIn sign-in fixes the member URN. */
+export async function setLinkedinUrnIfEmpty(db: Executor, userId: string, urn: string): Promise<void> {
+  await db
+    .updateTable('profiles')
+    .set({ linkedinUrn: urn, updatedAt: new Date() })
+    .where('userId', '=', userId)
+    .where('linkedinUrn', 'is', null)
+    .execute();
 }

@@ -43,7 +43,7 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-function languageOr(language: string | undefined | null): LanguageCode {
+export function languageOr(language: string | undefined | null): LanguageCode {
   return language && isLanguageCode(language) ? language : DEFAULT_LANGUAGE;
 }
 
@@ -56,7 +56,10 @@ async function sendQuietly(deps: Deps, mail: OutgoingMail): Promise<void> {
   }
 }
 
-async function startSession(ctx: RequestContext, userId: string): Promise<Session> {
+export async function startSession(
+  ctx: Pick<RequestContext, 'db' | 'cookies' | 'userAgent' | 'ipAddress'>,
+  userId: string,
+): Promise<Session> {
   const { token, session } = await createSession(ctx.db, userId, {
     userAgent: ctx.userAgent,
     ipAddress: ctx.ipAddress,
@@ -87,6 +90,73 @@ async function sendVerificationMail(
   await sendQuietly(deps, verificationMail({ to: user.email, name: user.name, link, language }));
 }
 
+export interface NewAccount {
+  email: string;
+  passwordHash: string | null;
+  /** True when the address is already proven (a provider vouched for it). */
+  emailVerified: boolean;
+  name: string;
+  phone: string | null;
+  organization: string | null;
+  country: string | null;
+  language: LanguageCode;
+  referrerId: string | null;
+}
+
+/**
+ * Creates a user with profile, role and trial (2 blogs, 14 days) in one transaction, then the
+ * words: 2000 free for 7 days, plus 500 with a referrer. EMAIL_TAKEN if the address is in use.
+ */
+export async function createAccount(db: Context['db'], account: NewAccount): Promise<string> {
+  const now = new Date();
+  const userId = await db
+    .transaction()
+    .execute(async (trx) => {
+      const { id } = await insertUser(trx, account.email, account.passwordHash);
+      if (account.emailVerified) await markEmailVerified(trx, id, now);
+      await insertProfile(trx, {
+        userId: id,
+        name: account.name,
+        phone: account.phone,
+        organization: account.organization,
+        country: account.country,
+        trialEndsAt: new Date(now.getTime() + TRIAL_DAYS * DAY_MS),
+        preferredLanguage: account.language,
+        referralCode: randomToken(5),
+        referredBy: account.referrerId,
+      });
+      await insertRole(trx, id, 'user');
+      await openWordAccount(trx, id);
+      return id;
+    })
+    .catch((error: unknown) => {
+      // 23505: unique violation, here on users.email.
+      if ((error as { code?: string }).code === '23505') throw new AppError(AppErrorCode.EMAIL_TAKEN);
+      throw error;
+    });
+
+  const freeWordsExpire = new Date(now.getTime() + FREE_WORDS_EXPIRY_DAYS * DAY_MS);
+  await grantWords(db, {
+    userId,
+    amount: FREE_WORDS_AT_SIGN_UP,
+    source: 'signup',
+    expiresAt: freeWordsExpire,
+    description: 'Free words for signing up',
+    idempotencyKey: 'signup',
+  });
+  if (account.referrerId) {
+    await grantWords(db, {
+      userId,
+      amount: REFERRAL_BONUS_WORDS,
+      source: 'referral',
+      expiresAt: freeWordsExpire,
+      description: 'Referral bonus',
+      idempotencyKey: 'referral',
+    });
+  }
+  return userId;
+}
+
 export interface SignUpResult {
   userId: string;
   referralApplied: boolean;
@@ -101,53 +171,17 @@ export async function signUp(ctx: RequestContext, input: TSignUp): Promise<SignU
   const language = languageOr(input.language);
   const passwordHash = await hashPassword(input.password);
   const referrerId = input.referralCode ? await selectUserIdByReferralCode(ctx.db, input.referralCode) : undefined;
-  const now = new Date();
-
-  const userId = await ctx.db
-    .transaction()
-    .execute(async (trx) => {
-      const { id } = await insertUser(trx, email, passwordHash);
-      await insertProfile(trx, {
-        userId: id,
-        name: input.fullName,
-        phone: formatPhone(input.dialCode, input.phone),
-        organization: input.organization || null,
-        country: input.country,
-        trialEndsAt: new Date(now.getTime() + TRIAL_DAYS * DAY_MS),
-        preferredLanguage: language,
-        referralCode: randomToken(5),
-        referredBy: referrerId ?? null,
-      });
-      await insertRole(trx, id, 'user');
-      await openWordAccount(trx, id);
-      return id;
-    })
-    .catch((error: unknown) => {
-      // 23505: unique violation, here on users.email.
-      if ((error as { code?: string }).code === '23505') throw new AppError(AppErrorCode.EMAIL_TAKEN);
-      throw error;
-    });
-
-  const freeWordsExpire = new Date(now.getTime() + FREE_WORDS_EXPIRY_DAYS * DAY_MS);
-  await grantWords(ctx.db, {
-    userId,
-    amount: FREE_WORDS_AT_SIGN_UP,
-    source: 'signup',
-    expiresAt: freeWordsExpire,
-    description: 'Free words for signing up',
-    idempotencyKey: 'signup',
+  const userId = await createAccount(ctx.db, {
+    email,
+    passwordHash,
+    emailVerified: false,
+    name: input.fullName,
+    phone: formatPhone(input.dialCode, input.phone),
+    organization: input.organization || null,
+    country: input.country,
+    language,
+    referrerId: referrerId ?? null,
   });
-  if (referrerId) {
-    await grantWords(ctx.db, {
-      userId,
-      amount: REFERRAL_BONUS_WORDS,
-      source: 'referral',
-      expiresAt: freeWordsExpire,
-      description: 'Referral bonus',
-      idempotencyKey: 'referral',
-    });
-  }
-
   await sendVerificationMail(ctx, { id: userId, email, name: input.fullName }, language);
   await startSession(ctx, userId);
   return { userId, referralApplied: referrerId !== undefined };

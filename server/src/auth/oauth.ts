@@ -1,0 +1,121 @@
+import { CodeChallengeMethod, generateCodeVerifier, generateState, OAuth2Client, type OAuth2Tokens } from 'arctic';
+import type { AppConfig, OAuthProviderConfig } from '../config.ts';
+import type { OAuthProvider } from '../db/schema.ts';
+
+/** The providers by their URL name, with what the spec asks of each (§7 Authentication). */
+export const OAUTH_PROVIDERS = {
+  google: {
+    provider: 'google',
+    // Sign-in plus the contacts and phone numbers the Gmail sharing reads.
+    scopes: [
+      'openid',
+      'email',
+      'profile',
+      'https://www.googleapis.com/auth/contacts.readonly',
+      'https://www.googleapis.com/auth/user.phonenumbers.read',
+    ],
+    usesPkce: true,
+    // Offline access with forced consent, so Google sends a refresh token every time.
+    extraParameters: { access_type: 'offline', prompt: 'consent' },
+  },
+  linkedin: {
+    provider: 'linkedin_oidc',
+    scopes: ['openid', 'profile', 'email', 'w_member_social'],
+    usesPkce: false,
+    extraParameters: {},
+  },
+} as const satisfies Record<
+  string,
+  { provider: OAuthProvider; scopes: string[]; usesPkce: boolean; extraParameters: Record<string, string> }
+>;
+
+export type OAuthProviderName = keyof typeof OAUTH_PROVIDERS;
+
+export function isOAuthProviderName(value: string): value is OAuthProviderName {
+  return Object.hasOwn(OAUTH_PROVIDERS, value);
+}
+
+export function providerConfig(config: AppConfig, name: OAuthProviderName): OAuthProviderConfig | null {
+  return config.oauth[name];
+}
+
+function client(config: AppConfig, name: OAuthProviderName, settings: OAuthProviderConfig): OAuth2Client {
+  return new OAuth2Client(settings.clientId, settings.clientSecret, `${config.appUrl}/auth/${name}/callback`);
+}
+
+export interface AuthorizationStart {
+  url: URL;
+  state: string;
+  codeVerifier: string | null;
+}
+
+/** Where to send the browser, with a fresh state (and PKCE verifier for Google). */
+export function startAuthorization(
+  config: AppConfig,
+  name: OAuthProviderName,
+  settings: OAuthProviderConfig,
+): AuthorizationStart {
+  const definition = OAUTH_PROVIDERS[name];
+  const state = generateState();
+  const codeVerifier = definition.usesPkce ? generateCodeVerifier() : null;
+  const oauth = client(config, name, settings);
+  const scopes = [...definition.scopes];
+  const url = codeVerifier
+    ? oauth.createAuthorizationURLWithPKCE(
+        settings.authorizationUrl,
+        state,
+        CodeChallengeMethod.S256,
+        codeVerifier,
+        scopes,
+      )
+    : oauth.createAuthorizationURL(settings.authorizationUrl, state, scopes);
+  for (const [key, value] of Object.entries(definition.extraParameters)) url.searchParams.set(key, value);
+  return { url, state, codeVerifier };
+}
+
+/** What the provider tells about the person (OpenID Connect userinfo). */
+export interface ProviderProfile {
+  subject: string;
+  email: string | null;
+  emailVerified: boolean;
+  name: string | null;
+}
+
+export interface ProviderGrant {
+  profile: ProviderProfile;
+  tokens: OAuth2Tokens;
+  scopes: string[];
+}
+
+/** Trades the callback's code for tokens and reads the person's profile. */
+export async function completeAuthorization(
+  config: AppConfig,
+  name: OAuthProviderName,
+  settings: OAuthProviderConfig,
+  code: string,
+  codeVerifier: string | null,
+): Promise<ProviderGrant> {
+  const tokens = await client(config, name, settings).validateAuthorizationCode(settings.tokenUrl, code, codeVerifier);
+  const response = await fetch(settings.userInfoUrl, {
+    headers: { authorization: `Bearer ${tokens.accessToken()}` },
+    signal: AbortSignal.timeout(10_000),
+  });
+  if (!response.ok) throw new Error(`${name} userinfo answered ${response.status}`);
+  const info = (await response.json()) as {
+    sub?: string;
+    email?: string;
+    email_verified?: boolean | string;
+    name?: string;
+  };
+  if (!info.sub) throw new Error(`${name} userinfo has no subject`);
+  return {
+    profile: {
+      subject: info.sub,
+      email: info.email?.trim().toLowerCase() ?? null,
+      emailVerified: info.email_verified === true || info.email_verified === 'true',
+      name: info.name ?? null,
+    },
+    tokens,
+    scopes: tokens.hasScopes() ? tokens.scopes() : [...OAUTH_PROVIDERS[name].scopes],
+  };
+}
