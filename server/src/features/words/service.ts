@@ -212,7 +212,7 @@ export async function settleHold(
   const userId = await openHoldOwner(db, holdId);
   const { result: chargedWords, balance } = await withLockedLedger(db, userId, now, async (trx, grants) => {
     const hold = await selectHold(trx, holdId);
-    if (!hold || hold.status !== 'held') return hold?.chargedWords ?? 0;
+    if (hold?.status !== 'held') return hold?.chargedWords ?? 0;
     const otherHolds = (await sumOpenHolds(trx, userId)) - hold.words;
     const charged = Math.max(0, Math.min(actualWords, spendableTotal(grants) - otherHolds));
     await resolveWordHold(trx, holdId, { status: 'settled', chargedWords: charged });
@@ -237,7 +237,7 @@ export async function releaseHold(
   const userId = await openHoldOwner(db, holdId);
   const { balance } = await withLockedLedger(db, userId, now, async (trx) => {
     const hold = await selectHold(trx, holdId);
-    if (!hold || hold.status !== 'held') return;
+    if (hold?.status !== 'held') return;
     await resolveWordHold(trx, holdId, { status: 'released', chargedWords: 0 });
     await insertWordTransaction(trx, {
       userId,
