@@ -9,243 +9,655 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root'
-import { Route as IndexRouteImport } from './routes/index'
-import { Route as AboutRouteImport } from './routes/about'
-import { Route as CareersRouteImport } from './routes/careers'
-import { Route as ContactRouteImport } from './routes/contact'
-import { Route as ErrorRouteImport } from './routes/error'
-import { Route as FeaturesRouteImport } from './routes/features'
-import { Route as PricingRouteImport } from './routes/pricing'
-import { Route as PrivacyRouteImport } from './routes/privacy'
-import { Route as ServerErrorRouteImport } from './routes/server-error'
-import { Route as TermsRouteImport } from './routes/terms'
+import { Route as DashboardRouteImport } from './routes/_dashboard'
+import { Route as SiteRouteImport } from './routes/_site'
+import { Route as DashboardAccountRouteImport } from './routes/_dashboard/account'
+import { Route as DashboardAdminRouteImport } from './routes/_dashboard/admin'
+import { Route as DashboardArticleWriterRouteImport } from './routes/_dashboard/article-writer'
+import { Route as DashboardBlogsRouteImport } from './routes/_dashboard/blogs'
+import { Route as DashboardDashboardRouteImport } from './routes/_dashboard/dashboard'
+import { Route as DashboardSubscriptionRouteImport } from './routes/_dashboard/subscription'
+import { Route as SiteIndexRouteImport } from './routes/_site/index'
+import { Route as SiteAboutRouteImport } from './routes/_site/about'
+import { Route as SiteCareersRouteImport } from './routes/_site/careers'
+import { Route as SiteContactRouteImport } from './routes/_site/contact'
+import { Route as SiteEmailVerificationPendingRouteImport } from './routes/_site/email-verification-pending'
+import { Route as SiteErrorRouteImport } from './routes/_site/error'
+import { Route as SiteFeaturesRouteImport } from './routes/_site/features'
+import { Route as SiteForgotPasswordRouteImport } from './routes/_site/forgot-password'
+import { Route as SiteLoginRouteImport } from './routes/_site/login'
+import { Route as SitePricingRouteImport } from './routes/_site/pricing'
+import { Route as SitePrivacyRouteImport } from './routes/_site/privacy'
+import { Route as SiteResetPasswordRouteImport } from './routes/_site/reset-password'
+import { Route as SiteServerErrorRouteImport } from './routes/_site/server-error'
+import { Route as SiteSignupRouteImport } from './routes/_site/signup'
+import { Route as SiteTermsRouteImport } from './routes/_site/terms'
+import { Route as SiteVerifyEmailRouteImport } from './routes/_site/verify-email'
+import { Route as DashboardLinkedinGrowCreateRouteImport } from './routes/_dashboard/linkedin-grow/create'
+import { Route as DashboardLinkedinGrowInsightsRouteImport } from './routes/_dashboard/linkedin-grow/insights'
+import { Route as DashboardLinkedinGrowMyPostsRouteImport } from './routes/_dashboard/linkedin-grow/my-posts'
+import { Route as DashboardLinkedinGrowTemplatesRouteImport } from './routes/_dashboard/linkedin-grow/templates'
+import { Route as SiteAuthCallbackRouteImport } from './routes/_site/auth/callback'
 
-const IndexRoute = IndexRouteImport.update({
+const DashboardRoute = DashboardRouteImport.update({
+  id: '/_dashboard',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SiteRoute = SiteRouteImport.update({
+  id: '/_site',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DashboardAccountRoute = DashboardAccountRouteImport.update({
+  id: '/account',
+  path: '/account',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardAdminRoute = DashboardAdminRouteImport.update({
+  id: '/admin',
+  path: '/admin',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardArticleWriterRoute = DashboardArticleWriterRouteImport.update({
+  id: '/article-writer',
+  path: '/article-writer',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardBlogsRoute = DashboardBlogsRouteImport.update({
+  id: '/blogs',
+  path: '/blogs',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardDashboardRoute = DashboardDashboardRouteImport.update({
+  id: '/dashboard',
+  path: '/dashboard',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardSubscriptionRoute = DashboardSubscriptionRouteImport.update({
+  id: '/subscription',
+  path: '/subscription',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const SiteIndexRoute = SiteIndexRouteImport.update({
   id: '/',
   path: '/',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => SiteRoute,
 } as any)
-const AboutRoute = AboutRouteImport.update({
+const SiteAboutRoute = SiteAboutRouteImport.update({
   id: '/about',
   path: '/about',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => SiteRoute,
 } as any)
-const CareersRoute = CareersRouteImport.update({
+const SiteCareersRoute = SiteCareersRouteImport.update({
   id: '/careers',
   path: '/careers',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => SiteRoute,
 } as any)
-const ContactRoute = ContactRouteImport.update({
+const SiteContactRoute = SiteContactRouteImport.update({
   id: '/contact',
   path: '/contact',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => SiteRoute,
 } as any)
-const ErrorRoute = ErrorRouteImport.update({
+const SiteEmailVerificationPendingRoute =
+  SiteEmailVerificationPendingRouteImport.update({
+    id: '/email-verification-pending',
+    path: '/email-verification-pending',
+    getParentRoute: () => SiteRoute,
+  } as any)
+const SiteErrorRoute = SiteErrorRouteImport.update({
   id: '/error',
   path: '/error',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => SiteRoute,
 } as any)
-const FeaturesRoute = FeaturesRouteImport.update({
+const SiteFeaturesRoute = SiteFeaturesRouteImport.update({
   id: '/features',
   path: '/features',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => SiteRoute,
 } as any)
-const PricingRoute = PricingRouteImport.update({
+const SiteForgotPasswordRoute = SiteForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteLoginRoute = SiteLoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SitePricingRoute = SitePricingRouteImport.update({
   id: '/pricing',
   path: '/pricing',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => SiteRoute,
 } as any)
-const PrivacyRoute = PrivacyRouteImport.update({
+const SitePrivacyRoute = SitePrivacyRouteImport.update({
   id: '/privacy',
   path: '/privacy',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => SiteRoute,
 } as any)
-const ServerErrorRoute = ServerErrorRouteImport.update({
+const SiteResetPasswordRoute = SiteResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteServerErrorRoute = SiteServerErrorRouteImport.update({
   id: '/server-error',
   path: '/server-error',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => SiteRoute,
 } as any)
-const TermsRoute = TermsRouteImport.update({
+const SiteSignupRoute = SiteSignupRouteImport.update({
+  id: '/signup',
+  path: '/signup',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteTermsRoute = SiteTermsRouteImport.update({
   id: '/terms',
   path: '/terms',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteVerifyEmailRoute = SiteVerifyEmailRouteImport.update({
+  id: '/verify-email',
+  path: '/verify-email',
+  getParentRoute: () => SiteRoute,
+} as any)
+const DashboardLinkedinGrowCreateRoute =
+  DashboardLinkedinGrowCreateRouteImport.update({
+    id: '/linkedin-grow/create',
+    path: '/linkedin-grow/create',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardLinkedinGrowInsightsRoute =
+  DashboardLinkedinGrowInsightsRouteImport.update({
+    id: '/linkedin-grow/insights',
+    path: '/linkedin-grow/insights',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardLinkedinGrowMyPostsRoute =
+  DashboardLinkedinGrowMyPostsRouteImport.update({
+    id: '/linkedin-grow/my-posts',
+    path: '/linkedin-grow/my-posts',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardLinkedinGrowTemplatesRoute =
+  DashboardLinkedinGrowTemplatesRouteImport.update({
+    id: '/linkedin-grow/templates',
+    path: '/linkedin-grow/templates',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const SiteAuthCallbackRoute = SiteAuthCallbackRouteImport.update({
+  id: '/auth/callback',
+  path: '/auth/callback',
+  getParentRoute: () => SiteRoute,
 } as any)
 
 export interface FileRoutesByFullPath {
-  '/': typeof IndexRoute
-  '/about': typeof AboutRoute
-  '/careers': typeof CareersRoute
-  '/contact': typeof ContactRoute
-  '/error': typeof ErrorRoute
-  '/features': typeof FeaturesRoute
-  '/pricing': typeof PricingRoute
-  '/privacy': typeof PrivacyRoute
-  '/server-error': typeof ServerErrorRoute
-  '/terms': typeof TermsRoute
+  '/': typeof SiteIndexRoute
+  '/account': typeof DashboardAccountRoute
+  '/admin': typeof DashboardAdminRoute
+  '/article-writer': typeof DashboardArticleWriterRoute
+  '/blogs': typeof DashboardBlogsRoute
+  '/dashboard': typeof DashboardDashboardRoute
+  '/subscription': typeof DashboardSubscriptionRoute
+  '/about': typeof SiteAboutRoute
+  '/careers': typeof SiteCareersRoute
+  '/contact': typeof SiteContactRoute
+  '/email-verification-pending': typeof SiteEmailVerificationPendingRoute
+  '/error': typeof SiteErrorRoute
+  '/features': typeof SiteFeaturesRoute
+  '/forgot-password': typeof SiteForgotPasswordRoute
+  '/login': typeof SiteLoginRoute
+  '/pricing': typeof SitePricingRoute
+  '/privacy': typeof SitePrivacyRoute
+  '/reset-password': typeof SiteResetPasswordRoute
+  '/server-error': typeof SiteServerErrorRoute
+  '/signup': typeof SiteSignupRoute
+  '/terms': typeof SiteTermsRoute
+  '/verify-email': typeof SiteVerifyEmailRoute
+  '/linkedin-grow/create': typeof DashboardLinkedinGrowCreateRoute
+  '/linkedin-grow/insights': typeof DashboardLinkedinGrowInsightsRoute
+  '/linkedin-grow/my-posts': typeof DashboardLinkedinGrowMyPostsRoute
+  '/linkedin-grow/templates': typeof DashboardLinkedinGrowTemplatesRoute
+  '/auth/callback': typeof SiteAuthCallbackRoute
 }
 export interface FileRoutesByTo {
-  '/': typeof IndexRoute
-  '/about': typeof AboutRoute
-  '/careers': typeof CareersRoute
-  '/contact': typeof ContactRoute
-  '/error': typeof ErrorRoute
-  '/features': typeof FeaturesRoute
-  '/pricing': typeof PricingRoute
-  '/privacy': typeof PrivacyRoute
-  '/server-error': typeof ServerErrorRoute
-  '/terms': typeof TermsRoute
+  '/': typeof SiteIndexRoute
+  '/account': typeof DashboardAccountRoute
+  '/admin': typeof DashboardAdminRoute
+  '/article-writer': typeof DashboardArticleWriterRoute
+  '/blogs': typeof DashboardBlogsRoute
+  '/dashboard': typeof DashboardDashboardRoute
+  '/subscription': typeof DashboardSubscriptionRoute
+  '/about': typeof SiteAboutRoute
+  '/careers': typeof SiteCareersRoute
+  '/contact': typeof SiteContactRoute
+  '/email-verification-pending': typeof SiteEmailVerificationPendingRoute
+  '/error': typeof SiteErrorRoute
+  '/features': typeof SiteFeaturesRoute
+  '/forgot-password': typeof SiteForgotPasswordRoute
+  '/login': typeof SiteLoginRoute
+  '/pricing': typeof SitePricingRoute
+  '/privacy': typeof SitePrivacyRoute
+  '/reset-password': typeof SiteResetPasswordRoute
+  '/server-error': typeof SiteServerErrorRoute
+  '/signup': typeof SiteSignupRoute
+  '/terms': typeof SiteTermsRoute
+  '/verify-email': typeof SiteVerifyEmailRoute
+  '/linkedin-grow/create': typeof DashboardLinkedinGrowCreateRoute
+  '/linkedin-grow/insights': typeof DashboardLinkedinGrowInsightsRoute
+  '/linkedin-grow/my-posts': typeof DashboardLinkedinGrowMyPostsRoute
+  '/linkedin-grow/templates': typeof DashboardLinkedinGrowTemplatesRoute
+  '/auth/callback': typeof SiteAuthCallbackRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
-  '/': typeof IndexRoute
-  '/about': typeof AboutRoute
-  '/careers': typeof CareersRoute
-  '/contact': typeof ContactRoute
-  '/error': typeof ErrorRoute
-  '/features': typeof FeaturesRoute
-  '/pricing': typeof PricingRoute
-  '/privacy': typeof PrivacyRoute
-  '/server-error': typeof ServerErrorRoute
-  '/terms': typeof TermsRoute
+  '/_dashboard': typeof DashboardRouteWithChildren
+  '/_site': typeof SiteRouteWithChildren
+  '/_dashboard/account': typeof DashboardAccountRoute
+  '/_dashboard/admin': typeof DashboardAdminRoute
+  '/_dashboard/article-writer': typeof DashboardArticleWriterRoute
+  '/_dashboard/blogs': typeof DashboardBlogsRoute
+  '/_dashboard/dashboard': typeof DashboardDashboardRoute
+  '/_dashboard/subscription': typeof DashboardSubscriptionRoute
+  '/_site/about': typeof SiteAboutRoute
+  '/_site/careers': typeof SiteCareersRoute
+  '/_site/contact': typeof SiteContactRoute
+  '/_site/email-verification-pending': typeof SiteEmailVerificationPendingRoute
+  '/_site/error': typeof SiteErrorRoute
+  '/_site/features': typeof SiteFeaturesRoute
+  '/_site/forgot-password': typeof SiteForgotPasswordRoute
+  '/_site/login': typeof SiteLoginRoute
+  '/_site/pricing': typeof SitePricingRoute
+  '/_site/privacy': typeof SitePrivacyRoute
+  '/_site/reset-password': typeof SiteResetPasswordRoute
+  '/_site/server-error': typeof SiteServerErrorRoute
+  '/_site/signup': typeof SiteSignupRoute
+  '/_site/terms': typeof SiteTermsRoute
+  '/_site/verify-email': typeof SiteVerifyEmailRoute
+  '/_site/': typeof SiteIndexRoute
+  '/_dashboard/linkedin-grow/create': typeof DashboardLinkedinGrowCreateRoute
+  '/_dashboard/linkedin-grow/insights': typeof DashboardLinkedinGrowInsightsRoute
+  '/_dashboard/linkedin-grow/my-posts': typeof DashboardLinkedinGrowMyPostsRoute
+  '/_dashboard/linkedin-grow/templates': typeof DashboardLinkedinGrowTemplatesRoute
+  '/_site/auth/callback': typeof SiteAuthCallbackRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/account'
+    | '/admin'
+    | '/article-writer'
+    | '/blogs'
+    | '/dashboard'
+    | '/subscription'
     | '/about'
     | '/careers'
     | '/contact'
+    | '/email-verification-pending'
     | '/error'
     | '/features'
+    | '/forgot-password'
+    | '/login'
     | '/pricing'
     | '/privacy'
+    | '/reset-password'
     | '/server-error'
+    | '/signup'
     | '/terms'
+    | '/verify-email'
+    | '/linkedin-grow/create'
+    | '/linkedin-grow/insights'
+    | '/linkedin-grow/my-posts'
+    | '/linkedin-grow/templates'
+    | '/auth/callback'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/account'
+    | '/admin'
+    | '/article-writer'
+    | '/blogs'
+    | '/dashboard'
+    | '/subscription'
     | '/about'
     | '/careers'
     | '/contact'
+    | '/email-verification-pending'
     | '/error'
     | '/features'
+    | '/forgot-password'
+    | '/login'
     | '/pricing'
     | '/privacy'
+    | '/reset-password'
     | '/server-error'
+    | '/signup'
     | '/terms'
+    | '/verify-email'
+    | '/linkedin-grow/create'
+    | '/linkedin-grow/insights'
+    | '/linkedin-grow/my-posts'
+    | '/linkedin-grow/templates'
+    | '/auth/callback'
   id:
     | '__root__'
-    | '/'
-    | '/about'
-    | '/careers'
-    | '/contact'
-    | '/error'
-    | '/features'
-    | '/pricing'
-    | '/privacy'
-    | '/server-error'
-    | '/terms'
+    | '/_dashboard'
+    | '/_site'
+    | '/_dashboard/account'
+    | '/_dashboard/admin'
+    | '/_dashboard/article-writer'
+    | '/_dashboard/blogs'
+    | '/_dashboard/dashboard'
+    | '/_dashboard/subscription'
+    | '/_site/about'
+    | '/_site/careers'
+    | '/_site/contact'
+    | '/_site/email-verification-pending'
+    | '/_site/error'
+    | '/_site/features'
+    | '/_site/forgot-password'
+    | '/_site/login'
+    | '/_site/pricing'
+    | '/_site/privacy'
+    | '/_site/reset-password'
+    | '/_site/server-error'
+    | '/_site/signup'
+    | '/_site/terms'
+    | '/_site/verify-email'
+    | '/_site/'
+    | '/_dashboard/linkedin-grow/create'
+    | '/_dashboard/linkedin-grow/insights'
+    | '/_dashboard/linkedin-grow/my-posts'
+    | '/_dashboard/linkedin-grow/templates'
+    | '/_site/auth/callback'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  IndexRoute: typeof IndexRoute
-  AboutRoute: typeof AboutRoute
-  CareersRoute: typeof CareersRoute
-  ContactRoute: typeof ContactRoute
-  ErrorRoute: typeof ErrorRoute
-  FeaturesRoute: typeof FeaturesRoute
-  PricingRoute: typeof PricingRoute
-  PrivacyRoute: typeof PrivacyRoute
-  ServerErrorRoute: typeof ServerErrorRoute
-  TermsRoute: typeof TermsRoute
+  DashboardRoute: typeof DashboardRouteWithChildren
+  SiteRoute: typeof SiteRouteWithChildren
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
-    '/': {
-      id: '/'
+    '/_dashboard': {
+      id: '/_dashboard'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof DashboardRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_site': {
+      id: '/_site'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof SiteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_dashboard/account': {
+      id: '/_dashboard/account'
+      path: '/account'
+      fullPath: '/account'
+      preLoaderRoute: typeof DashboardAccountRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/_dashboard/admin': {
+      id: '/_dashboard/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof DashboardAdminRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/_dashboard/article-writer': {
+      id: '/_dashboard/article-writer'
+      path: '/article-writer'
+      fullPath: '/article-writer'
+      preLoaderRoute: typeof DashboardArticleWriterRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/_dashboard/blogs': {
+      id: '/_dashboard/blogs'
+      path: '/blogs'
+      fullPath: '/blogs'
+      preLoaderRoute: typeof DashboardBlogsRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/_dashboard/dashboard': {
+      id: '/_dashboard/dashboard'
+      path: '/dashboard'
+      fullPath: '/dashboard'
+      preLoaderRoute: typeof DashboardDashboardRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/_dashboard/subscription': {
+      id: '/_dashboard/subscription'
+      path: '/subscription'
+      fullPath: '/subscription'
+      preLoaderRoute: typeof DashboardSubscriptionRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/_site/': {
+      id: '/_site/'
       path: '/'
       fullPath: '/'
-      preLoaderRoute: typeof IndexRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof SiteIndexRouteImport
+      parentRoute: typeof SiteRoute
     }
-    '/about': {
-      id: '/about'
+    '/_site/about': {
+      id: '/_site/about'
       path: '/about'
       fullPath: '/about'
-      preLoaderRoute: typeof AboutRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof SiteAboutRouteImport
+      parentRoute: typeof SiteRoute
     }
-    '/careers': {
-      id: '/careers'
+    '/_site/careers': {
+      id: '/_site/careers'
       path: '/careers'
       fullPath: '/careers'
-      preLoaderRoute: typeof CareersRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof SiteCareersRouteImport
+      parentRoute: typeof SiteRoute
     }
-    '/contact': {
-      id: '/contact'
+    '/_site/contact': {
+      id: '/_site/contact'
       path: '/contact'
       fullPath: '/contact'
-      preLoaderRoute: typeof ContactRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof SiteContactRouteImport
+      parentRoute: typeof SiteRoute
     }
-    '/error': {
-      id: '/error'
+    '/_site/email-verification-pending': {
+      id: '/_site/email-verification-pending'
+      path: '/email-verification-pending'
+      fullPath: '/email-verification-pending'
+      preLoaderRoute: typeof SiteEmailVerificationPendingRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/error': {
+      id: '/_site/error'
       path: '/error'
       fullPath: '/error'
-      preLoaderRoute: typeof ErrorRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof SiteErrorRouteImport
+      parentRoute: typeof SiteRoute
     }
-    '/features': {
-      id: '/features'
+    '/_site/features': {
+      id: '/_site/features'
       path: '/features'
       fullPath: '/features'
-      preLoaderRoute: typeof FeaturesRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof SiteFeaturesRouteImport
+      parentRoute: typeof SiteRoute
     }
-    '/pricing': {
-      id: '/pricing'
+    '/_site/forgot-password': {
+      id: '/_site/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof SiteForgotPasswordRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/login': {
+      id: '/_site/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof SiteLoginRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/pricing': {
+      id: '/_site/pricing'
       path: '/pricing'
       fullPath: '/pricing'
-      preLoaderRoute: typeof PricingRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof SitePricingRouteImport
+      parentRoute: typeof SiteRoute
     }
-    '/privacy': {
-      id: '/privacy'
+    '/_site/privacy': {
+      id: '/_site/privacy'
       path: '/privacy'
       fullPath: '/privacy'
-      preLoaderRoute: typeof PrivacyRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof SitePrivacyRouteImport
+      parentRoute: typeof SiteRoute
     }
-    '/server-error': {
-      id: '/server-error'
+    '/_site/reset-password': {
+      id: '/_site/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof SiteResetPasswordRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/server-error': {
+      id: '/_site/server-error'
       path: '/server-error'
       fullPath: '/server-error'
-      preLoaderRoute: typeof ServerErrorRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof SiteServerErrorRouteImport
+      parentRoute: typeof SiteRoute
     }
-    '/terms': {
-      id: '/terms'
+    '/_site/signup': {
+      id: '/_site/signup'
+      path: '/signup'
+      fullPath: '/signup'
+      preLoaderRoute: typeof SiteSignupRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/terms': {
+      id: '/_site/terms'
       path: '/terms'
       fullPath: '/terms'
-      preLoaderRoute: typeof TermsRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof SiteTermsRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/verify-email': {
+      id: '/_site/verify-email'
+      path: '/verify-email'
+      fullPath: '/verify-email'
+      preLoaderRoute: typeof SiteVerifyEmailRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_dashboard/linkedin-grow/create': {
+      id: '/_dashboard/linkedin-grow/create'
+      path: '/linkedin-grow/create'
+      fullPath: '/linkedin-grow/create'
+      preLoaderRoute: typeof DashboardLinkedinGrowCreateRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/_dashboard/linkedin-grow/insights': {
+      id: '/_dashboard/linkedin-grow/insights'
+      path: '/linkedin-grow/insights'
+      fullPath: '/linkedin-grow/insights'
+      preLoaderRoute: typeof DashboardLinkedinGrowInsightsRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/_dashboard/linkedin-grow/my-posts': {
+      id: '/_dashboard/linkedin-grow/my-posts'
+      path: '/linkedin-grow/my-posts'
+      fullPath: '/linkedin-grow/my-posts'
+      preLoaderRoute: typeof DashboardLinkedinGrowMyPostsRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/_dashboard/linkedin-grow/templates': {
+      id: '/_dashboard/linkedin-grow/templates'
+      path: '/linkedin-grow/templates'
+      fullPath: '/linkedin-grow/templates'
+      preLoaderRoute: typeof DashboardLinkedinGrowTemplatesRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/_site/auth/callback': {
+      id: '/_site/auth/callback'
+      path: '/auth/callback'
+      fullPath: '/auth/callback'
+      preLoaderRoute: typeof SiteAuthCallbackRouteImport
+      parentRoute: typeof SiteRoute
     }
   }
 }
 
+interface DashboardRouteChildren {
+  DashboardAccountRoute: typeof DashboardAccountRoute
+  DashboardAdminRoute: typeof DashboardAdminRoute
+  DashboardArticleWriterRoute: typeof DashboardArticleWriterRoute
+  DashboardBlogsRoute: typeof DashboardBlogsRoute
+  DashboardDashboardRoute: typeof DashboardDashboardRoute
+  DashboardSubscriptionRoute: typeof DashboardSubscriptionRoute
+  DashboardLinkedinGrowCreateRoute: typeof DashboardLinkedinGrowCreateRoute
+  DashboardLinkedinGrowInsightsRoute: typeof DashboardLinkedinGrowInsightsRoute
+  DashboardLinkedinGrowMyPostsRoute: typeof DashboardLinkedinGrowMyPostsRoute
+  DashboardLinkedinGrowTemplatesRoute: typeof DashboardLinkedinGrowTemplatesRoute
+}
+
+const DashboardRouteChildren: DashboardRouteChildren = {
+  DashboardAccountRoute: DashboardAccountRoute,
+  DashboardAdminRoute: DashboardAdminRoute,
+  DashboardArticleWriterRoute: DashboardArticleWriterRoute,
+  DashboardBlogsRoute: DashboardBlogsRoute,
+  DashboardDashboardRoute: DashboardDashboardRoute,
+  DashboardSubscriptionRoute: DashboardSubscriptionRoute,
+  DashboardLinkedinGrowCreateRoute: DashboardLinkedinGrowCreateRoute,
+  DashboardLinkedinGrowInsightsRoute: DashboardLinkedinGrowInsightsRoute,
+  DashboardLinkedinGrowMyPostsRoute: DashboardLinkedinGrowMyPostsRoute,
+  DashboardLinkedinGrowTemplatesRoute: DashboardLinkedinGrowTemplatesRoute,
+}
+
+const DashboardRouteWithChildren = DashboardRoute._addFileChildren(
+  DashboardRouteChildren,
+)
+
+interface SiteRouteChildren {
+  SiteAboutRoute: typeof SiteAboutRoute
+  SiteCareersRoute: typeof SiteCareersRoute
+  SiteContactRoute: typeof SiteContactRoute
+  SiteEmailVerificationPendingRoute: typeof SiteEmailVerificationPendingRoute
+  SiteErrorRoute: typeof SiteErrorRoute
+  SiteFeaturesRoute: typeof SiteFeaturesRoute
+  SiteForgotPasswordRoute: typeof SiteForgotPasswordRoute
+  SiteLoginRoute: typeof SiteLoginRoute
+  SitePricingRoute: typeof SitePricingRoute
+  SitePrivacyRoute: typeof SitePrivacyRoute
+  SiteResetPasswordRoute: typeof SiteResetPasswordRoute
+  SiteServerErrorRoute: typeof SiteServerErrorRoute
+  SiteSignupRoute: typeof SiteSignupRoute
+  SiteTermsRoute: typeof SiteTermsRoute
+  SiteVerifyEmailRoute: typeof SiteVerifyEmailRoute
+  SiteIndexRoute: typeof SiteIndexRoute
+  SiteAuthCallbackRoute: typeof SiteAuthCallbackRoute
+}
+
+const SiteRouteChildren: SiteRouteChildren = {
+  SiteAboutRoute: SiteAboutRoute,
+  SiteCareersRoute: SiteCareersRoute,
+  SiteContactRoute: SiteContactRoute,
+  SiteEmailVerificationPendingRoute: SiteEmailVerificationPendingRoute,
+  SiteErrorRoute: SiteErrorRoute,
+  SiteFeaturesRoute: SiteFeaturesRoute,
+  SiteForgotPasswordRoute: SiteForgotPasswordRoute,
+  SiteLoginRoute: SiteLoginRoute,
+  SitePricingRoute: SitePricingRoute,
+  SitePrivacyRoute: SitePrivacyRoute,
+  SiteResetPasswordRoute: SiteResetPasswordRoute,
+  SiteServerErrorRoute: SiteServerErrorRoute,
+  SiteSignupRoute: SiteSignupRoute,
+  SiteTermsRoute: SiteTermsRoute,
+  SiteVerifyEmailRoute: SiteVerifyEmailRoute,
+  SiteIndexRoute: SiteIndexRoute,
+  SiteAuthCallbackRoute: SiteAuthCallbackRoute,
+}
+
+const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
-  IndexRoute: IndexRoute,
-  AboutRoute: AboutRoute,
-  CareersRoute: CareersRoute,
-  ContactRoute: ContactRoute,
-  ErrorRoute: ErrorRoute,
-  FeaturesRoute: FeaturesRoute,
-  PricingRoute: PricingRoute,
-  PrivacyRoute: PrivacyRoute,
-  ServerErrorRoute: ServerErrorRoute,
-  TermsRoute: TermsRoute,
+  DashboardRoute: DashboardRouteWithChildren,
+  SiteRoute: SiteRouteWithChildren,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

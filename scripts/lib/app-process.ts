@@ -78,7 +78,14 @@ export interface AppProcess {
  * with demo content at start, like `npm start`). Only the variables set here reach it, so a
  * developer's shell (DATABASE_URL above all) cannot point it at a real database.
  */
-export async function startAppProcess({ stdio = 'inherit' }: { stdio?: StdioOptions } = {}): Promise<AppProcess> {
+export async function startAppProcess({
+  stdio = 'inherit',
+  env = {},
+}: {
+  stdio?: StdioOptions;
+  /** More settings for the server (NODE_ENV, fake third parties' URLs…). */
+  env?: Record<string, string>;
+} = {}): Promise<AppProcess> {
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'wordloom-app-'));
   const origin = `http://${LOOPBACK}:${port}`;
@@ -92,6 +99,7 @@ export async function startAppProcess({ stdio = 'inherit' }: { stdio?: StdioOpti
       DATA_DIR: dataDir,
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
+      ...env,
     },
     stdio,
   );

@@ -26,8 +26,9 @@ function readCatalog(language: string): Map<string, string> {
   return entries;
 }
 
+/** The distinct placeholders and tags of a message (plural branches may repeat them, as Arabic's four do). */
 function placeholders(message: string): string[] {
-  return [...message.matchAll(/\{(\w+)[,}]|<\/?(\d+)\/?>/g)].map((match) => match[0]).sort();
+  return [...new Set([...message.matchAll(/\{(\w+)[,}]|<\/?(\d+)\/?>/g)].map((match) => match[0]))].sort();
 }
 
 describe('translation catalogs', () => {

@@ -1,7 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
-import './msw-node.ts';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { TEST_ORIGIN } from '../helpers/render.tsx';
+import { trpcQuery } from '../mocks/trpc.ts';
+import { mswServer } from './msw-node.ts';
 
 // jsdom lacks the layout APIs Mantine asks for; these report "nothing matches, nothing moves".
 Object.defineProperty(window, 'matchMedia', {
@@ -25,4 +27,17 @@ window.ResizeObserver = class {
 window.HTMLElement.prototype.scrollIntoView = () => {};
 window.scrollTo = () => {};
 
+/** Facts every page may ask for; a test that cares answers differently with its own handler. */
+export const SYSTEM_INFO = {
+  languageCount: 27,
+  freeWordsAtSignUp: 2000,
+  referralBonusWords: 500,
+  database: 'pglite',
+  serverTime: new Date('2026-11-22T12:00:00Z'),
+  signInProviders: { google: true, linkedin: true },
+};
+
+beforeEach(() => {
+  mswServer.use(trpcQuery(TEST_ORIGIN, 'system.info', { data: SYSTEM_INFO }));
+});
 afterEach(() => cleanup());

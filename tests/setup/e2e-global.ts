@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { TestProject } from 'vitest/node';
 import { type AppProcess, startAppProcess } from '../../scripts/lib/app-process.ts';
 import { ensureClientBuild } from '../../scripts/lib/client-build.ts';
+import { startFakeProviders } from './fake-providers.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -17,10 +18,11 @@ function findChromium(): string | undefined {
 }
 
 let app: AppProcess | undefined;
+let providers: Awaited<ReturnType<typeof startFakeProviders>> | undefined;
 
 /**
  * Browser tests run against the production build, served by the real server on a free port
- * with an empty embedded database. Without Chromium they are skipped and say so, unless
+ * with an empty embedded database, and fake Google and LinkedIn servers on loopback. Without Chromium they are skipped and say so, unless
  * E2E_REQUIRED=1 (CI), where that is a failure.
  */
 export async function setup(project: TestProject): Promise<void> {
@@ -34,11 +36,17 @@ export async function setup(project: TestProject): Promise<void> {
     return;
   }
   ensureClientBuild();
-  app = await startAppProcess({ stdio: ['ignore', 'inherit', 'inherit'] });
+  providers = await startFakeProviders();
+  // Development mode: mail waits in the outbox and /dev/mailbox shows it, as for a developer.
+  app = await startAppProcess({
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { NODE_ENV: 'development', ...providers.env },
+  });
   project.provide('appOrigin', app.origin);
   project.provide('chromiumPath', chromiumPath);
 }
 
 export async function teardown(): Promise<void> {
   await app?.stop();
+  await providers?.close();
 }

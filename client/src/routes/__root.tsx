@@ -2,9 +2,9 @@ import { createRootRouteWithContext, Outlet, useLocation } from '@tanstack/react
 import { splitLanguagePrefix } from '@wordloom/shared/domain/localized-path';
 import { DEFAULT_LANGUAGE } from '@wordloom/shared/languages';
 import { RouteErrorScreen } from '../features/errors/RenderErrorScreen.tsx';
-import { GonePage, MissingPage } from '../features/errors/StatusPages.tsx';
+import { MissingPage } from '../features/errors/StatusPages.tsx';
 import { SiteLayout } from '../features/layout/SiteLayout.tsx';
-import { boot, initialStatusFor } from '../lib/boot.ts';
+import { boot } from '../lib/boot.ts';
 import { activateLanguage } from '../lib/i18n.ts';
 import type { RouterContext } from '../router.tsx';
 
@@ -14,19 +14,16 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     const language = splitLanguagePrefix(window.location.pathname).language ?? DEFAULT_LANGUAGE;
     await activateLanguage(language).catch(() => activateLanguage(DEFAULT_LANGUAGE));
   },
-  component: Root,
+  component: Outlet,
   notFoundComponent: NotFound,
   errorComponent: RouteErrorScreen,
 });
 
-function Root() {
-  const { pathname } = useLocation();
-  // The server answered 410 for the first page: it was removed even if a route would match it.
-  const gone = initialStatusFor(pathname) === 410;
-  return <SiteLayout site={boot.site}>{gone ? <GonePage /> : <Outlet />}</SiteLayout>;
-}
-
 function NotFound() {
   const { pathname } = useLocation();
-  return <MissingPage path={pathname} />;
+  return (
+    <SiteLayout site={boot.site}>
+      <MissingPage path={pathname} />
+    </SiteLayout>
+  );
 }

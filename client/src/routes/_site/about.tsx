@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AboutPage } from '../features/content/AboutPage.tsx';
+import { AboutPage } from '../../features/content/AboutPage.tsx';
 
-export const Route = createFileRoute('/about')({ component: AboutPage });
+export const Route = createFileRoute('/_site/about')({ component: AboutPage });

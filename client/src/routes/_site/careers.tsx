@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CareersPage } from '../features/content/CareersPage.tsx';
+import { CareersPage } from '../../features/content/CareersPage.tsx';
 
-export const Route = createFileRoute('/careers')({ component: CareersPage });
+export const Route = createFileRoute('/_site/careers')({ component: CareersPage });

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ContactPage } from '../features/content/ContactPage.tsx';
+import { ContactPage } from '../../features/content/ContactPage.tsx';
 
-export const Route = createFileRoute('/contact')({ component: ContactPage });
+export const Route = createFileRoute('/_site/contact')({ component: ContactPage });

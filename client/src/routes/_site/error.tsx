@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ErrorPage } from '../features/errors/StatusPages.tsx';
+import { ErrorPage } from '../../features/errors/StatusPages.tsx';
 
-export const Route = createFileRoute('/error')({ component: ErrorPage });
+export const Route = createFileRoute('/_site/error')({ component: ErrorPage });

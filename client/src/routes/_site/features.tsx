@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { FeaturesPage } from '../features/content/FeaturesPage.tsx';
+import { FeaturesPage } from '../../features/content/FeaturesPage.tsx';
 
-export const Route = createFileRoute('/features')({ component: FeaturesPage });
+export const Route = createFileRoute('/_site/features')({ component: FeaturesPage });

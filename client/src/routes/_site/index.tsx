@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { HomePage } from '../features/home/HomePage.tsx';
+import { HomePage } from '../../features/home/HomePage.tsx';
 
-export const Route = createFileRoute('/')({
+export const Route = createFileRoute('/_site/')({
   loader: ({ context }) => context.trpc.system.info.ensureData(),
   component: HomePage,
 });

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PricingPage } from '../features/content/PricingPage.tsx';
+import { PricingPage } from '../../features/content/PricingPage.tsx';
 
-export const Route = createFileRoute('/pricing')({ component: PricingPage });
+export const Route = createFileRoute('/_site/pricing')({ component: PricingPage });

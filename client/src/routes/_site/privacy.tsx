@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PrivacyPage } from '../features/content/PrivacyPage.tsx';
+import { PrivacyPage } from '../../features/content/PrivacyPage.tsx';
 
-export const Route = createFileRoute('/privacy')({ component: PrivacyPage });
+export const Route = createFileRoute('/_site/privacy')({ component: PrivacyPage });

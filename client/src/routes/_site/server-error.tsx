@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ServerErrorPage } from '../features/errors/StatusPages.tsx';
+import { ServerErrorPage } from '../../features/errors/StatusPages.tsx';
 
-export const Route = createFileRoute('/server-error')({ component: ServerErrorPage });
+export const Route = createFileRoute('/_site/server-error')({ component: ServerErrorPage });

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { TermsPage } from '../features/content/TermsPage.tsx';
+import { TermsPage } from '../../features/content/TermsPage.tsx';
 
-export const Route = createFileRoute('/terms')({ component: TermsPage });
+export const Route = createFileRoute('/_site/terms')({ component: TermsPage });

@@ -8,15 +8,18 @@ export interface SystemInfo {
   referralBonusWords: number;
   database: Context['engine'];
   serverTime: Date;
+  /** Which sign-in buttons to show: a provider without credentials is switched off. */
+  signInProviders: { google: boolean; linkedin: boolean };
 }
 
 /** Facts about this deployment the public pages may show. */
-export function systemInfo(ctx: Pick<Context, 'engine'>): SystemInfo {
+export function systemInfo(ctx: Pick<Context, 'engine' | 'config'>): SystemInfo {
   return {
     languageCount: LANGUAGE_CODES.length,
     freeWordsAtSignUp: FREE_WORDS_AT_SIGN_UP,
     referralBonusWords: REFERRAL_BONUS_WORDS,
     database: ctx.engine,
     serverTime: new Date(),
+    signInProviders: { google: ctx.config.oauth.google !== null, linkedin: ctx.config.oauth.linkedin !== null },
   };
 }

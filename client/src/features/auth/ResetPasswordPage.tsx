@@ -1,0 +1,163 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconAlertCircle, IconCircleCheck, IconLinkOff } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { AppErrorCode } from '@wordloom/shared/errors';
+import { ValidationCode, ZResetPassword } from '@wordloom/shared/schemas/auth';
+import { type FormEvent, useRef, useState } from 'react';
+import { usePageTitle } from '../../lib/page-title.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { AuthCard, focusFirstInvalidField } from './AuthCard.tsx';
+import {
+  appErrorOf,
+  firstErrorPerField,
+  INVALID_RESET_LINK,
+  resetPasswordErrorMessage,
+  validationMessage,
+} from './messages.ts';
+
+type Field = 'password' | 'confirmPassword';
+type FieldErrors = Partial<Record<Field, string>>;
+
+/**
+ * The token of a reset link, or null when the link is unusable (spec §2): the mail puts it in the
+ * URL fragment (`#access_token=…&type=recovery`), which never reaches the server or its logs, and
+ * an `error` in the query means whoever sent the user here already knows the link failed.
+ */
+function readResetToken(): string | null {
+  const query = new URLSearchParams(window.location.search);
+  if (query.has('error') || query.has('error_description')) return null;
+  const fragment = new URLSearchParams(window.location.hash.replace(/^#/, ''));
+  const token = fragment.get('access_token');
+  return fragment.get('type') === 'recovery' && token ? token : null;
+}
+
+function RequestNewLinkButton() {
+  return (
+    <Button component={Link} to="/forgot-password" fullWidth>
+      <Trans>Request a new reset link</Trans>
+    </Button>
+  );
+}
+
+/** /reset-password (spec §2, §4, §5): a new password, twice, for the account of the reset link. */
+export function ResetPasswordPage() {
+  const { t, i18n } = useLingui();
+  usePageTitle(t`Set a new password`);
+  const [token] = useState(readResetToken);
+  if (token) return <ResetPasswordForm token={token} />;
+  return (
+    <AuthCard
+      icon={<IconLinkOff size={32} />}
+      iconColor="red"
+      title={<Trans>Invalid Reset Link</Trans>}
+      subtitle={i18n._(INVALID_RESET_LINK)}
+    >
+      <RequestNewLinkButton />
+    </AuthCard>
+  );
+}
+
+function ResetPasswordForm({ token }: { token: string }) {
+  const { t, i18n } = useLingui();
+  const utils = trpc.useUtils();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState({ password: '', confirmPassword: '' });
+  // After the first attempt to submit, the fields show their current errors, so errors go once fixed.
+  const [submitted, setSubmitted] = useState(false);
+
+  const resetPassword = trpc.auth.resetPassword.useMutation({
+    onSuccess: async () => {
+      // Resetting signs the account out everywhere; forget the cached user before anything reads it.
+      await utils.auth.me.invalidate(undefined, { refetchType: 'all' });
+      notifications.show({ color: 'green', message: t`Password reset successful` });
+    },
+  });
+
+  if (resetPassword.isSuccess) {
+    return (
+      <AuthCard
+        icon={<IconCircleCheck size={32} />}
+        iconColor="green"
+        title={<Trans>Password reset successful</Trans>}
+        subtitle={<Trans>You can now log in with your new password.</Trans>}
+      >
+        <Button component={Link} to="/login" fullWidth>
+          <Trans>Continue to Login</Trans>
+        </Button>
+      </AuthCard>
+    );
+  }
+
+  const parsed = ZResetPassword.safeParse({ token, ...values });
+  const errors: FieldErrors = submitted && !parsed.success ? firstErrorPerField(parsed.error) : {};
+
+  function change(field: Field, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSubmitted(true);
+    if (!parsed.success) {
+      resetPassword.reset();
+      focusFirstInvalidField(formRef.current);
+      return;
+    }
+    resetPassword.mutate(parsed.data);
+  }
+
+  // "Please fill in all fields." is about the form, not one field: it shows above, and the empty fields turn red.
+  const missingFields = errors.password === ValidationCode.FIELDS_REQUIRED;
+  const fieldError = (field: Field) => {
+    if (missingFields) return !values[field];
+    const code = errors[field];
+    return code && i18n._(validationMessage(code));
+  };
+  const formError = missingFields
+    ? validationMessage(ValidationCode.FIELDS_REQUIRED)
+    : resetPassword.error && resetPasswordErrorMessage(resetPassword.error);
+  const linkExpired = appErrorOf(resetPassword.error) === AppErrorCode.INVALID_RESET_LINK;
+
+  return (
+    <AuthCard
+      title={<Trans>Set a new password</Trans>}
+      subtitle={<Trans>Choose a new password for your account.</Trans>}
+    >
+      <form ref={formRef} onSubmit={submit} noValidate>
+        <Stack gap="md">
+          {formError && (
+            <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
+              <Text size="sm">{i18n._(formError)}</Text>
+              {linkExpired && (
+                <Anchor component={Link} to="/forgot-password" size="sm" fw={600} mt={4} display="inline-block">
+                  <Trans>Request a new reset link</Trans>
+                </Anchor>
+              )}
+            </Alert>
+          )}
+          <PasswordInput
+            label={t`New password`}
+            autoComplete="new-password"
+            required
+            value={values.password}
+            onChange={(event) => change('password', event.currentTarget.value)}
+            error={fieldError('password')}
+          />
+          <PasswordInput
+            label={t`Confirm new password`}
+            autoComplete="new-password"
+            required
+            value={values.confirmPassword}
+            onChange={(event) => change('confirmPassword', event.currentTarget.value)}
+            error={fieldError('confirmPassword')}
+          />
+          <Button type="submit" fullWidth size="md" loading={resetPassword.isPending}>
+            <Trans>Reset password</Trans>
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

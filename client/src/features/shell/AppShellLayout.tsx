@@ -1,0 +1,364 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  Alert,
+  Anchor,
+  AppShell,
+  Avatar,
+  Badge,
+  Burger,
+  Button,
+  Group,
+  Menu,
+  NavLink,
+  ScrollArea,
+  Stack,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import {
+  IconArticle,
+  IconBrandLinkedin,
+  IconChartBar,
+  IconChevronDown,
+  IconCreditCard,
+  IconLayoutDashboard,
+  IconListDetails,
+  IconLogout,
+  IconMailExclamation,
+  IconPencilPlus,
+  IconSettings,
+  IconShieldLock,
+  IconTemplate,
+  IconWriting,
+} from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useLocation, useNavigate } from '@tanstack/react-router';
+import { getQueryKey } from '@trpc/react-query';
+import { type ReactNode, useEffect, useState } from 'react';
+import { type TrpcUtils, trpc } from '../../lib/trpc.ts';
+import { ColorSchemeToggle } from '../layout/ColorSchemeToggle.tsx';
+import { LanguageSelector } from '../layout/LanguageSelector.tsx';
+import { Logo } from '../layout/Logo.tsx';
+import classes from './AppShellLayout.module.css';
+
+/** The signed-in user as `auth.me` returns it. */
+export type SignedInUser = NonNullable<Awaited<ReturnType<TrpcUtils['auth']['me']['fetch']>>>;
+
+/** The pages the dashboard navigation leads to. */
+type ShellPath =
+  | '/dashboard'
+  | '/linkedin-grow/create'
+  | '/linkedin-grow/my-posts'
+  | '/linkedin-grow/insights'
+  | '/linkedin-grow/templates'
+  | '/article-writer'
+  | '/blogs'
+  | '/account'
+  | '/subscription'
+  | '/admin';
+
+interface NavEntry {
+  to: ShellPath;
+  label: ReactNode;
+  icon: typeof IconLayoutDashboard;
+}
+
+/** A page and the pages below it (the article writer's steps sit under /article-writer). */
+function isWithin(pathname: string, path: string): boolean {
+  return pathname === path || pathname.startsWith(`${path}/`);
+}
+
+function ShellNavLink({ entry, pathname, onNavigate }: { entry: NavEntry; pathname: string; onNavigate: () => void }) {
+  const Icon = entry.icon;
+  return (
+    <NavLink
+      component={Link}
+      to={entry.to}
+      label={entry.label}
+      leftSection={<Icon size={18} stroke={1.6} />}
+      active={isWithin(pathname, entry.to)}
+      onClick={onNavigate}
+    />
+  );
+}
+
+interface NavGroupProps {
+  label: ReactNode;
+  icon: typeof IconLayoutDashboard;
+  entries: NavEntry[];
+  pathname: string;
+  onNavigate: () => void;
+}
+
+/** A collapsible group of the navigation, open while one of its pages is shown (spec §2). */
+function NavGroup({ label, icon: Icon, entries, pathname, onNavigate }: NavGroupProps) {
+  const inside = entries.some((entry) => isWithin(pathname, entry.to));
+  const [opened, setOpened] = useState(inside);
+  // The shell stays mounted between pages: arriving in the group (from a shortcut, say) opens it too.
+  useEffect(() => {
+    if (inside) setOpened(true);
+  }, [inside]);
+  return (
+    <NavLink
+      component="button"
+      type="button"
+      label={label}
+      leftSection={<Icon size={18} stroke={1.6} />}
+      opened={opened}
+      onChange={setOpened}
+      aria-expanded={opened}
+      childrenOffset={28}
+      classNames={{ chevron: classes.groupChevron, section: classes.groupSection }}
+    >
+      {entries.map((entry) => (
+        <ShellNavLink key={entry.to} entry={entry} pathname={pathname} onNavigate={onNavigate} />
+      ))}
+    </NavLink>
+  );
+}
+
+/** The dashboard navigation: the desktop sidebar and, on phones, the slide-out menu. */
+function ShellNavigation({ isAdmin, onNavigate }: { isAdmin: boolean; onNavigate: () => void }) {
+  const { pathname } = useLocation();
+  const linkedinGrow: NavEntry[] = [
+    { to: '/linkedin-grow/create', label: <Trans>Create Post</Trans>, icon: IconPencilPlus },
+    { to: '/linkedin-grow/my-posts', label: <Trans>My Posts</Trans>, icon: IconListDetails },
+    { to: '/linkedin-grow/insights', label: <Trans>Insights</Trans>, icon: IconChartBar },
+    { to: '/linkedin-grow/templates', label: <Trans>Templates</Trans>, icon: IconTemplate },
+  ];
+  const articleWriter: NavEntry[] = [
+    { to: '/article-writer', label: <Trans>Article Writer</Trans>, icon: IconWriting },
+    { to: '/blogs', label: <Trans>My Articles</Trans>, icon: IconArticle },
+  ];
+  const account: NavEntry[] = [
+    { to: '/account', label: <Trans>Account Settings</Trans>, icon: IconSettings },
+    { to: '/subscription', label: <Trans>Subscription</Trans>, icon: IconCreditCard },
+    ...(isAdmin ? [{ to: '/admin' as const, label: <Trans>Admin Dashboard</Trans>, icon: IconShieldLock }] : []),
+  ];
+  const link = (entry: NavEntry) => (
+    <ShellNavLink key={entry.to} entry={entry} pathname={pathname} onNavigate={onNavigate} />
+  );
+  return (
+    <Stack gap={2}>
+      {link({ to: '/dashboard', label: <Trans>Dashboard</Trans>, icon: IconLayoutDashboard })}
+      <NavGroup
+        label="LinkedinGrow"
+        icon={IconBrandLinkedin}
+        entries={linkedinGrow}
+        pathname={pathname}
+        onNavigate={onNavigate}
+      />
+      <NavGroup
+        label={<Trans>Article Writer AI Agent</Trans>}
+        icon={IconWriting}
+        entries={articleWriter}
+        pathname={pathname}
+        onNavigate={onNavigate}
+      />
+      {account.map(link)}
+    </Stack>
+  );
+}
+
+/** The part of the address before "@": short enough for the top bar, and what the spec shows. */
+function emailPrefix(email: string): string {
+  return email.split('@')[0] ?? email;
+}
+
+function FreeTrialBadge() {
+  return (
+    <Badge variant="light" color="teal" radius="sm" className={classes.trialBadge}>
+      <Trans>Free Trial</Trans>
+    </Badge>
+  );
+}
+
+function UserMenu({ user, onSignOut }: { user: SignedInUser; onSignOut: () => void }) {
+  const { t } = useLingui();
+  const name = emailPrefix(user.email);
+  return (
+    <Menu position="bottom-end" width={240}>
+      <Menu.Target>
+        <UnstyledButton className={classes.userButton} aria-label={t`Account menu of ${name}`}>
+          <Group gap="xs" wrap="nowrap">
+            <Avatar name={user.profile.name} color="initials" size={32} radius="xl" />
+            <Text size="sm" fw={600} visibleFrom="sm" maw={160} truncate="end">
+              {name}
+            </Text>
+            <Group visibleFrom="sm">
+              <FreeTrialBadge />
+            </Group>
+            <IconChevronDown size={14} />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>
+          <Group justify="space-between" wrap="nowrap" gap="xs">
+            <Text size="sm" fw={600} c="var(--mantine-color-text)" truncate="end">
+              {name}
+            </Text>
+            <FreeTrialBadge />
+          </Group>
+          <Text size="xs" c="dimmed" truncate="end">
+            {user.email}
+          </Text>
+        </Menu.Label>
+        <Menu.Divider />
+        <Menu.Item component={Link} to="/account" leftSection={<IconSettings size={16} />}>
+          <Trans>Account Settings</Trans>
+        </Menu.Item>
+        <Menu.Item component={Link} to="/subscription" leftSection={<IconCreditCard size={16} />}>
+          <Trans>Subscription</Trans>
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item leftSection={<IconLogout size={16} />} onClick={onSignOut}>
+          <Trans>Log Out</Trans>
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+/** Shown until the address is confirmed: without that, the user cannot log in again after signing out. */
+function VerifyEmailBanner({ email }: { email: string }) {
+  const { t, i18n } = useLingui();
+  const resend = trpc.auth.resendVerification.useMutation({
+    onSuccess: () =>
+      notifications.show({
+        color: 'green',
+        title: t`Email sent`,
+        message: t`A new verification link is on its way to ${email}.`,
+      }),
+    onError: () =>
+      notifications.show({
+        color: 'red',
+        title: t`Failed to Send Email`,
+        message: t`Failed to resend verification email. Please try again.`,
+      }),
+  });
+  return (
+    <Alert
+      color="yellow"
+      variant="light"
+      radius="md"
+      mb="lg"
+      icon={<IconMailExclamation size={20} />}
+      title={<Trans>Please verify your email address</Trans>}
+    >
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm" className={classes.bannerText}>
+          <Trans>
+            We sent a verification link to {email}. Open it to confirm your address: you need that to log in again after
+            signing out.
+          </Trans>
+        </Text>
+        <Button
+          size="xs"
+          variant="white"
+          color="yellow"
+          loading={resend.isPending}
+          onClick={() => resend.mutate({ email, language: i18n.locale })}
+        >
+          <Trans>Resend verification email</Trans>
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
+
+/** Signs out, forgets what this account's pages cached, and goes to the home page (spec §2). */
+function useSignOut() {
+  const { t } = useLingui();
+  const utils = trpc.useUtils();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const signOut = trpc.auth.signOut.useMutation({
+    onSuccess: async () => {
+      await utils.auth.me.invalidate();
+      await navigate({ to: '/' });
+      // Whoever signs in next in this tab must not see this account's words, not even for a moment.
+      queryClient.removeQueries({ queryKey: getQueryKey(trpc.words) });
+    },
+    onError: () =>
+      notifications.show({
+        color: 'red',
+        title: t`Logout Error`,
+        message: t`There was a problem signing you out. Please try again.`,
+      }),
+  });
+  // The menu and the navbar both offer Log Out: a second click must not fail as "already signed out".
+  return () => {
+    if (!signOut.isPending) signOut.mutate();
+  };
+}
+
+/**
+ * The frame of every signed-in page (spec §2): top bar with the logo and the user menu, the
+ * navigation as a sidebar from `sm` up and as a slide-out menu on phones, and the page below.
+ */
+export function AppShellLayout({ user, children }: { user: SignedInUser; children: ReactNode }) {
+  const { t } = useLingui();
+  const [navOpened, nav] = useDisclosure(false);
+  const signOut = useSignOut();
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 272, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
+      padding={{ base: 'md', sm: 'xl' }}
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={navOpened}
+              onClick={nav.toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={navOpened ? t`Close menu` : t`Open menu`}
+              aria-expanded={navOpened}
+            />
+            <Anchor component={Link} to="/dashboard" underline="never" aria-label={t`Wordloom dashboard`}>
+              <Logo />
+            </Anchor>
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            <ColorSchemeToggle />
+            <UserMenu user={user} onSignOut={signOut} />
+          </Group>
+        </Group>
+      </AppShell.Header>
+
+      <AppShell.Navbar
+        p="sm"
+        aria-label={t`Dashboard navigation`}
+        className={classes.navbar}
+        mod={{ 'mobile-closed': !navOpened }}
+      >
+        <AppShell.Section grow component={ScrollArea} scrollbarSize={8}>
+          <ShellNavigation isAdmin={user.isAdmin} onNavigate={nav.close} />
+        </AppShell.Section>
+        <AppShell.Section pt="sm">
+          <Stack gap="xs">
+            <LanguageSelector />
+            <NavLink
+              component="button"
+              type="button"
+              label={<Trans>Log Out</Trans>}
+              leftSection={<IconLogout size={18} stroke={1.6} />}
+              onClick={signOut}
+            />
+          </Stack>
+        </AppShell.Section>
+      </AppShell.Navbar>
+
+      <AppShell.Main>
+        {!user.emailVerified && <VerifyEmailBanner email={user.email} />}
+        {children}
+      </AppShell.Main>
+    </AppShell>
+  );
+}

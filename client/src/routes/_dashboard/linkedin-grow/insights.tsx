@@ -1,0 +1,7 @@
+import { msg } from '@lingui/core/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import { ComingSoonPage } from '../../../features/shell/ComingSoonPage.tsx';
+
+export const Route = createFileRoute('/_dashboard/linkedin-grow/insights')({
+  component: () => <ComingSoonPage title={msg`LinkedIn Insights`} />,
+});

@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { z } from 'zod';
+import { VerificationPendingPage } from '../../features/auth/VerificationPendingPage.tsx';
+
+export const Route = createFileRoute('/_site/email-verification-pending')({
+  validateSearch: z.object({ email: z.string().optional().catch(undefined) }),
+  component: VerificationPendingRoute,
+});
+
+function VerificationPendingRoute() {
+  const { email } = Route.useSearch();
+  return <VerificationPendingPage email={email} />;
+}

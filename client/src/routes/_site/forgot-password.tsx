@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ForgotPasswordPage } from '../../features/auth/ForgotPasswordPage.tsx';
+
+export const Route = createFileRoute('/_site/forgot-password')({ component: ForgotPasswordPage });

@@ -1,0 +1,202 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { DashboardPage } from '../../client/src/features/dashboard/DashboardPage.tsx';
+import { AppShellLayout, type SignedInUser } from '../../client/src/features/shell/AppShellLayout.tsx';
+import { renderInApp, TEST_ORIGIN } from '../helpers/render.tsx';
+import { trpcQuery } from '../mocks/trpc.ts';
+import { trpcMutation } from '../mocks/trpc-mutations.ts';
+import { mswServer } from '../setup/msw-node.ts';
+
+const signedUpAt = new Date('2026-03-02T09:30:00Z');
+const freeWordsExpire = new Date('2026-03-09T09:30:00Z');
+
+const newAccount = {
+  availableWords: 2000,
+  heldWords: 0,
+  nextExpiry: { words: 2000, at: freeWordsExpire },
+  history: [
+    {
+      id: 'tx-1',
+      transactionType: 'grant',
+      wordsAmount: 2000,
+      description: 'Free words for signing up',
+      expiresAt: freeWordsExpire,
+      createdAt: signedUpAt,
+    },
+  ],
+};
+
+function userWith(overrides: Partial<SignedInUser> = {}): SignedInUser {
+  return {
+    id: 'user-1',
+    email: 'ada.lovelace@example.com',
+    emailVerified: true,
+    trialBlogsRemaining: 2,
+    trialEndsAt: new Date('2026-03-16T09:30:00Z'),
+    onboardingCompleted: true,
+    existingUserWelcomed: true,
+    preferredLanguage: 'en',
+    referralCode: 'ADA123',
+    profile: { name: 'Ada Lovelace', phone: '+15551234567', organization: null, city: null, country: 'United States' },
+    roles: ['user'],
+    isAdmin: false,
+    ...overrides,
+  };
+}
+
+describe('dashboard page', () => {
+  it('greets the user and shows the available words, their expiry and the history', async () => {
+    mswServer.use(trpcQuery(TEST_ORIGIN, 'words.account', { data: newAccount }));
+    await renderInApp(<DashboardPage userName="Ada Lovelace" />);
+
+    expect(await screen.findByText('2,000')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Welcome, Ada Lovelace' })).toBeInTheDocument();
+    expect(screen.getByText('2,000 words expire on March 9, 2026')).toBeInTheDocument();
+    expect(screen.queryByText(/reserved for work in progress/)).not.toBeInTheDocument();
+
+    const table = screen.getByRole('table', { name: 'Word history' });
+    const [, grantRow] = within(table).getAllByRole('row');
+    expect(grantRow).toBeDefined();
+    const cells = within(grantRow as HTMLElement).getAllByRole('cell');
+    expect(cells.map((cell) => cell.textContent)).toEqual([
+      expect.stringContaining('Mar 2, 2026'),
+      'Added',
+      'Free words for signing up',
+      '+2,000',
+      'Mar 9, 2026',
+    ]);
+  });
+
+  it('shows reserved words, and a hold with its minus sign', async () => {
+    const account = {
+      ...newAccount,
+      availableWords: 1200,
+      heldWords: 300,
+      history: [
+        {
+          id: 'tx-2',
+          transactionType: 'hold',
+          wordsAmount: -300,
+          description: 'Article generation',
+          expiresAt: null,
+          createdAt: new Date('2026-03-03T10:00:00Z'),
+        },
+        ...newAccount.history,
+      ],
+    };
+    mswServer.use(trpcQuery(TEST_ORIGIN, 'words.account', { data: account }));
+    await renderInApp(<DashboardPage userName="Ada Lovelace" />);
+
+    expect(await screen.findByText('1,200')).toBeInTheDocument();
+    expect(screen.getByText('300 more words are reserved for work in progress')).toBeInTheDocument();
+    expect(screen.getByText('Reserved')).toBeInTheDocument();
+    expect(screen.getByText('-300')).toBeInTheDocument();
+  });
+
+  it('says so when there is no history yet', async () => {
+    const empty = { availableWords: 0, heldWords: 0, nextExpiry: null, history: [] };
+    mswServer.use(trpcQuery(TEST_ORIGIN, 'words.account', { data: empty }));
+    await renderInApp(<DashboardPage userName="Ada Lovelace" />);
+
+    expect(await screen.findByText('No word activity yet')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByText(/expire on/)).not.toBeInTheDocument();
+  });
+
+  it('shows an error with a retry instead of leaving for /server-error, and recovers', async () => {
+    mswServer.use(trpcQuery(TEST_ORIGIN, 'words.account', { status: 500 }));
+    const { onServerFailure } = await renderInApp(<DashboardPage userName="Ada Lovelace" />);
+
+    expect(await screen.findByText('Could not load your words', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(onServerFailure).not.toHaveBeenCalled();
+
+    mswServer.use(trpcQuery(TEST_ORIGIN, 'words.account', { data: newAccount }));
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByText('2,000')).toBeInTheDocument();
+  });
+
+  it('links to the LinkedIn post creator, the article writer and the articles', async () => {
+    mswServer.use(trpcQuery(TEST_ORIGIN, 'words.account', { data: newAccount }));
+    await renderInApp(<DashboardPage userName="Ada Lovelace" />);
+
+    expect(await screen.findByRole('link', { name: /Create LinkedIn post/ })).toHaveAttribute(
+      'href',
+      '/linkedin-grow/create',
+    );
+    expect(screen.getByRole('link', { name: /Article Writer/ })).toHaveAttribute('href', '/article-writer');
+    expect(screen.getByRole('link', { name: /My Articles/ })).toHaveAttribute('href', '/blogs');
+  });
+});
+
+describe('app shell', () => {
+  it('shows the email prefix, the Free Trial label, the navigation and the page; no admin entry for a user', async () => {
+    await renderInApp(
+      <AppShellLayout user={userWith()}>
+        <p>Page content</p>
+      </AppShellLayout>,
+      { path: '/dashboard' },
+    );
+
+    expect(await screen.findByText('Page content')).toBeInTheDocument();
+    expect(screen.getByText('ada.lovelace')).toBeInTheDocument();
+    expect(screen.getByText('Free Trial')).toBeInTheDocument();
+    const navigation = screen.getByRole('navigation', { name: 'Dashboard navigation' });
+    expect(within(navigation).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('data-active', 'true');
+    expect(within(navigation).getByRole('link', { name: 'Account Settings' })).toHaveAttribute('href', '/account');
+    expect(within(navigation).getByRole('link', { name: 'Subscription' })).toHaveAttribute('href', '/subscription');
+    expect(screen.queryByText('Admin Dashboard')).not.toBeInTheDocument();
+    expect(screen.queryByText('Please verify your email address')).not.toBeInTheDocument();
+  });
+
+  it('shows the Admin Dashboard entry to an admin', async () => {
+    await renderInApp(
+      <AppShellLayout user={userWith({ roles: ['user', 'admin'], isAdmin: true })}>
+        <p>Page content</p>
+      </AppShellLayout>,
+    );
+
+    const navigation = await screen.findByRole('navigation', { name: 'Dashboard navigation' });
+    expect(within(navigation).getByRole('link', { name: 'Admin Dashboard' })).toHaveAttribute('href', '/admin');
+  });
+
+  it('opens the group of the current page and lets the other one be opened', async () => {
+    await renderInApp(
+      <AppShellLayout user={userWith()}>
+        <p>Page content</p>
+      </AppShellLayout>,
+      { path: '/linkedin-grow/insights' },
+    );
+
+    const navigation = await screen.findByRole('navigation', { name: 'Dashboard navigation' });
+    expect(within(navigation).getByRole('button', { name: 'LinkedinGrow' })).toHaveAttribute('aria-expanded', 'true');
+    expect(within(navigation).getByRole('link', { name: 'Insights' })).toHaveAttribute('data-active', 'true');
+    const articleGroup = within(navigation).getByRole('button', { name: 'Article Writer AI Agent' });
+    expect(articleGroup).toHaveAttribute('aria-expanded', 'false');
+
+    await userEvent.click(articleGroup);
+    expect(articleGroup).toHaveAttribute('aria-expanded', 'true');
+    expect(await within(navigation).findByRole('link', { name: 'My Articles' })).toHaveAttribute('href', '/blogs');
+  });
+
+  it('asks an unverified user to confirm the address and resends the link', async () => {
+    let resentTo: unknown;
+    mswServer.use(
+      trpcMutation(TEST_ORIGIN, 'auth.resendVerification', {
+        data: null,
+        onRequest: (input) => {
+          resentTo = input;
+        },
+      }),
+    );
+    await renderInApp(
+      <AppShellLayout user={userWith({ emailVerified: false })}>
+        <p>Page content</p>
+      </AppShellLayout>,
+    );
+
+    expect(await screen.findByText('Please verify your email address')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Resend verification email' }));
+    await expect.poll(() => resentTo).toEqual({ email: 'ada.lovelace@example.com', language: 'en' });
+  });
+});

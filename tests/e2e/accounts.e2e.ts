@@ -1,0 +1,83 @@
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { describeInBrowser } from '../helpers/browser.ts';
+
+/** A field by its label; Mantine ends the label of a required field with an asterisk. */
+function field(page: Page, label: string) {
+  return page.getByLabel(new RegExp(`^${label}\\s*\\*?$`));
+}
+
+describeInBrowser('accounts', ({ origin, newPage }) => {
+  // One account for the whole suite: signed up first, then used by the sign-in test.
+  const email = `user-${Date.now()}@example.com`;
+  const password = 'correct horse 42';
+
+  it('signs up with a fresh address, shows Account Created, then opens the dashboard', async () => {
+    const page = await newPage();
+    await page.goto(`${origin}/signup`);
+    await page.getByRole('heading', { name: 'Get free 2000 words' }).waitFor();
+    expect(await page.title()).toBe('Sign Up · Wordloom');
+    await field(page, 'Email').fill(email);
+    await field(page, 'Full name').fill('Ada Lovelace');
+    await field(page, 'Phone number').fill('5551234567');
+    await field(page, 'Password').fill(password);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByRole('heading', { name: 'Account Created' }).waitFor();
+    await page.waitForURL(`${origin}/dashboard`);
+
+    // Signed in now: Log In is skipped for the dashboard.
+    await page.goto(`${origin}/login`);
+    await page.waitForURL(`${origin}/dashboard`);
+  });
+
+  it('refuses a wrong password for that address with the spec text', async () => {
+    const page = await newPage();
+    await page.goto(`${origin}/login`);
+    await field(page, 'Email').fill(email);
+    await field(page, 'Password').fill('wrong horse 42');
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.getByText('Invalid email or password. Please check your credentials and try again.').waitFor();
+    expect(page.url()).toBe(`${origin}/login`);
+  });
+
+  it('asks to verify the address first, then opens the resend page for it', async () => {
+    const page = await newPage();
+    await page.goto(`${origin}/login`);
+    await field(page, 'Email').fill(email);
+    await field(page, 'Password').fill(password);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await page
+      .getByText('Please verify your email address before logging in. Check your email for the verification link.')
+      .waitFor();
+    // After 3 seconds the page changes by itself, with the address filled in.
+    await page.waitForURL(/\/email-verification-pending\?email=/);
+    expect(await field(page, 'Email').inputValue()).toBe(email);
+  });
+
+  it('answers a password-reset request for any address with Check your email', async () => {
+    const page = await newPage();
+    await page.goto(`${origin}/forgot-password`);
+    await field(page, 'Email').fill('nobody@example.com');
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await page.getByRole('heading', { name: 'Check your email' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Back to login' }).getAttribute('href')).toBe('/login');
+  });
+
+  it('shows Invalid Reset Link for /reset-password without a token', async () => {
+    const page = await newPage();
+    await page.goto(`${origin}/reset-password`);
+    await page.getByRole('heading', { name: 'Invalid Reset Link' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Request a new reset link' }).getAttribute('href')).toBe(
+      '/forgot-password',
+    );
+  });
+
+  it('fits Log In and sign-up on a 360 px screen', async () => {
+    const page = await newPage({ viewport: { width: 360, height: 740 } });
+    for (const path of ['/login', '/signup']) {
+      await page.goto(`${origin}${path}`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(360);
+    }
+  });
+});

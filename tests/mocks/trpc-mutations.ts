@@ -1,0 +1,59 @@
+import { delay, HttpResponse, http } from 'msw';
+import superjson from 'superjson';
+import type { AppErrorCode } from '../../shared/src/errors.ts';
+
+/** How the server sends each AppErrorCode: tRPC error name, JSON-RPC code and HTTP status (server/src/lib/app-error.ts). */
+const WIRE_CODE: Partial<Record<AppErrorCode, [name: string, rpcCode: number, httpStatus: number]>> = {
+  INTERNAL: ['INTERNAL_SERVER_ERROR', -32603, 500],
+  VALIDATION: ['BAD_REQUEST', -32600, 400],
+  INVALID_CREDENTIALS: ['UNAUTHORIZED', -32001, 401],
+  EMAIL_NOT_VERIFIED: ['FORBIDDEN', -32003, 403],
+  TOO_MANY_ATTEMPTS: ['TOO_MANY_REQUESTS', -32029, 429],
+  EMAIL_TAKEN: ['CONFLICT', -32009, 409],
+  INVALID_VERIFICATION_LINK: ['BAD_REQUEST', -32600, 400],
+  INVALID_RESET_LINK: ['BAD_REQUEST', -32600, 400],
+};
+
+export interface MutationAnswer {
+  /** What the procedure returns (superjson-encoded like the server does). */
+  data?: unknown;
+  /** Fail with this code instead, in the server's error format (`data.appError`). */
+  appError?: AppErrorCode;
+  /** With `appError: 'VALIDATION'`: the zod field errors, as ValidationCode strings. */
+  fieldErrors?: Record<string, string[]>;
+  /** Fail like a dropped connection: no answer at all. */
+  networkError?: boolean;
+  delayMs?: number;
+  /** Receives the procedure's input, decoded. */
+  onRequest?: (input: unknown) => void;
+}
+
+/**
+ * An msw handler answering one tRPC mutation the way the server does: httpBatchLink POSTs to
+ * `/trpc/<path>?batch=1` with `{"0": <superjson input>}` and reads a one-element batch back.
+ * The counterpart of `trpcQuery` in ./trpc.ts.
+ */
+export function trpcMutation(origin: string, path: string, answer: MutationAnswer = {}) {
+  return http.post(`${origin}/trpc/${path}`, async ({ request }) => {
+    const body = (await request.json()) as Record<string, Parameters<typeof superjson.deserialize>[0]>;
+    answer.onRequest?.(body['0'] ? superjson.deserialize(body['0']) : undefined);
+    if (answer.delayMs) await delay(answer.delayMs);
+    if (answer.networkError) return HttpResponse.error();
+    if (answer.appError) {
+      const [code, rpcCode, httpStatus] = WIRE_CODE[answer.appError] ?? ['BAD_REQUEST', -32600, 400];
+      const error = superjson.serialize({
+        message: answer.appError,
+        code: rpcCode,
+        data: {
+          code,
+          httpStatus,
+          path,
+          appError: answer.appError,
+          zodError: answer.fieldErrors ? { formErrors: [], fieldErrors: answer.fieldErrors } : null,
+        },
+      });
+      return HttpResponse.json([{ error }], { status: httpStatus });
+    }
+    return HttpResponse.json([{ result: { data: superjson.serialize(answer.data) } }]);
+  });
+}
