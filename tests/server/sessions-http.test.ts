@@ -107,7 +107,7 @@ describe('sign-in throttling by address', () => {
       { email: 'another@example.com', password: 'wrong password' },
       { 'x-forwarded-for': '203.0.113.250' },
     );
-    return (next.body.error?.json as { data: { appError: string } }).data.appError;
+    return (next.body.error?.json as { data: { appError: string } } | undefined)?.data.appError;
   }
 
   it('is not escaped by a changing X-Forwarded-For without TRUST_PROXY', async () => {
