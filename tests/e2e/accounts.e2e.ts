@@ -81,3 +81,76 @@ describeInBrowser('accounts', ({ origin, newPage }) => {
     }
   });
 });
+
+describeInBrowser('account journeys', ({ origin, newPage }) => {
+  it('signs up through a referral link, verifies from /dev/mailbox, logs out and back in', async () => {
+    const referrerPage = await newPage();
+    const referrerEmail = `referrer-${Date.now()}@example.com`;
+    await referrerPage.goto(`${origin}/signup`);
+    await field(referrerPage, 'Email').fill(referrerEmail);
+    await field(referrerPage, 'Full name').fill('Rita Referrer');
+    await field(referrerPage, 'Phone number').fill('5551234567');
+    await field(referrerPage, 'Password').fill('correct horse 42');
+    await referrerPage.getByRole('button', { name: 'Create account' }).click();
+    await referrerPage.waitForURL(`${origin}/dashboard`);
+    const referralCode = await referrerPage.evaluate(async () => {
+      const response = await fetch('/trpc/auth.me');
+      return ((await response.json()) as { result: { data: { json: { referralCode: string } } } }).result.data.json
+        .referralCode;
+    });
+
+    const page = await newPage();
+    const email = `referred-${Date.now()}@example.com`;
+    await page.goto(`${origin}/signup?ref=${referralCode}`);
+    await field(page, 'Email').fill(email);
+    await field(page, 'Full name').fill('Ben Bonus');
+    await field(page, 'Phone number').fill('5559876543');
+    await field(page, 'Password').fill('correct horse 42');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByText('Referral Applied!').waitFor();
+    await page.getByRole('heading', { name: 'Account Created' }).waitFor();
+    await page.waitForURL(`${origin}/dashboard`);
+    await page.getByText('2,500').first().waitFor();
+
+    await page.goto(`${origin}/dev/mailbox`);
+    // Newest first: the first mail to this address is its verification mail.
+    const mail = page.locator('article').filter({ hasText: email }).first();
+    const verificationHref = await mail.locator('a[href*="/verify-email?token="]').first().getAttribute('href');
+    expect(verificationHref).toContain('/verify-email?token=');
+    await page.goto(verificationHref ?? '');
+    await page.getByRole('heading', { name: 'Email Verified' }).waitFor();
+
+    await page.goto(`${origin}/dashboard`);
+    await page.getByRole('button', { name: /Account menu of/ }).click();
+    await page.getByRole('menuitem', { name: 'Log Out' }).click();
+    await page.waitForURL(`${origin}/`);
+
+    await page.goto(`${origin}/login`);
+    await field(page, 'Email').fill(email);
+    await field(page, 'Password').fill('correct horse 42');
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.getByText('Login successful').waitFor();
+    await page.waitForURL(`${origin}/dashboard`);
+  });
+
+  it('signs in with Google through the local fake provider', async () => {
+    const page = await newPage();
+    await page.goto(`${origin}/login`);
+    await page.getByRole('link', { name: 'Continue with Google' }).click();
+    await page.waitForURL(`${origin}/dashboard`);
+    await page.getByText('gina.google').first().waitFor();
+  });
+
+  it('frames the dashboard for a 375 px screen, with the navigation in a slide-out', async () => {
+    const page = await newPage({ viewport: { width: 375, height: 760 } });
+    await page.goto(`${origin}/login`);
+    await page.getByRole('link', { name: 'Continue with Google' }).click();
+    await page.waitForURL(`${origin}/dashboard`);
+    await page.getByText('Available words').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const navigation = page.getByRole('navigation', { name: 'Dashboard navigation' });
+    await navigation.getByText('Article Writer AI Agent').waitFor();
+    expect(await navigation.getByText('Admin Dashboard').count()).toBe(0);
+  });
+});
