@@ -16,7 +16,11 @@ export type SitePath =
   | '/privacy'
   | '/terms'
   | '/login'
-  | '/signup';
+  | '/signup'
+  | '/dashboard'
+  | '/admin'
+  | '/account'
+  | '/subscription';
 
 /**
  * The main site's address of a path. On the blog, news and tools subdomains the navigation

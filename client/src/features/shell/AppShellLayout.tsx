@@ -38,6 +38,7 @@ import { Link, useLocation, useNavigate } from '@tanstack/react-router';
 import { getQueryKey } from '@trpc/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { type TrpcUtils, trpc } from '../../lib/trpc.ts';
+import { useSignOut } from '../auth/use-sign-out.ts';
 import { ColorSchemeToggle } from '../layout/ColorSchemeToggle.tsx';
 import { LanguageSelector } from '../layout/LanguageSelector.tsx';
 import { Logo } from '../layout/Logo.tsx';
@@ -267,32 +268,6 @@ function VerifyEmailBanner({ email }: { email: string }) {
       </Stack>
     </Alert>
   );
-}
-
-/** Signs out, forgets what this account's pages cached, and goes to the home page (spec §2). */
-function useSignOut() {
-  const { t } = useLingui();
-  const utils = trpc.useUtils();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const signOut = trpc.auth.signOut.useMutation({
-    onSuccess: async () => {
-      await utils.auth.me.invalidate();
-      await navigate({ to: '/' });
-      // Whoever signs in next in this tab must not see this account's words, not even for a moment.
-      queryClient.removeQueries({ queryKey: getQueryKey(trpc.words) });
-    },
-    onError: () =>
-      notifications.show({
-        color: 'red',
-        title: t`Logout Error`,
-        message: t`There was a problem signing you out. Please try again.`,
-      }),
-  });
-  // The menu and the navbar both offer Log Out: a second click must not fail as "already signed out".
-  return () => {
-    if (!signOut.isPending) signOut.mutate();
-  };
 }
 
 /**
