@@ -33,9 +33,7 @@ import {
   IconTemplate,
   IconWriting,
 } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
-import { Link, useLocation, useNavigate } from '@tanstack/react-router';
-import { getQueryKey } from '@trpc/react-query';
+import { Link, useLocation } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useState } from 'react';
 import { type TrpcUtils, trpc } from '../../lib/trpc.ts';
 import { useSignOut } from '../auth/use-sign-out.ts';
