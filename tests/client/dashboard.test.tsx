@@ -149,6 +149,17 @@ describe('app shell', () => {
     expect(screen.queryByText('Please verify your email address')).not.toBeInTheDocument();
   });
 
+  it('shows the balance in the top bar', async () => {
+    mswServer.use(trpcQuery(TEST_ORIGIN, 'words.account', { data: newAccount }));
+    await renderInApp(
+      <AppShellLayout user={userWith()}>
+        <p>Page content</p>
+      </AppShellLayout>,
+      { path: '/dashboard' },
+    );
+    expect(await screen.findByLabelText('2,000 words available')).toHaveTextContent('2,000');
+  });
+
   it('shows the Admin Dashboard entry to an admin', async () => {
     await renderInApp(
       <AppShellLayout user={userWith({ roles: ['user', 'admin'], isAdmin: true })}>

@@ -22,6 +22,7 @@ import {
   IconBrandLinkedin,
   IconChartBar,
   IconChevronDown,
+  IconCoins,
   IconCreditCard,
   IconLayoutDashboard,
   IconListDetails,
@@ -221,6 +222,28 @@ function UserMenu({ user, onSignOut }: { user: SignedInUser; onSignOut: () => vo
   );
 }
 
+/** The spendable words in the top bar (spec: the balance shows there too); links to the history. */
+function WordBalanceBadge() {
+  const { t, i18n } = useLingui();
+  const account = trpc.words.account.useQuery(undefined, { meta: { handlesOwnErrors: true } });
+  if (account.data === undefined) return null;
+  const words = i18n.number(account.data.availableWords);
+  return (
+    <Badge
+      component={Link}
+      to="/dashboard"
+      variant="light"
+      size="lg"
+      radius="sm"
+      leftSection={<IconCoins size={14} />}
+      aria-label={t`${words} words available`}
+      style={{ cursor: 'pointer', textTransform: 'none' }}
+    >
+      {words}
+    </Badge>
+  );
+}
+
 /** Shown until the address is confirmed: without that, the user cannot log in again after signing out. */
 function VerifyEmailBanner({ email }: { email: string }) {
   const { t, i18n } = useLingui();
@@ -299,6 +322,7 @@ export function AppShellLayout({ user, children }: { user: SignedInUser; childre
             </Anchor>
           </Group>
           <Group gap="sm" wrap="nowrap">
+            <WordBalanceBadge />
             <ColorSchemeToggle />
             <UserMenu user={user} onSignOut={signOut} />
           </Group>
