@@ -5,8 +5,8 @@ import { type AppConfig, loadConfigOrExit } from './config.ts';
 import { createDatabase, type Database } from './db/client.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDemoContent } from './db/seed.ts';
+import { createAppDeps } from './deps.ts';
 import { createSecretBox, loadOrCreateKeys } from './lib/crypto.ts';
-import { createMailer } from './lib/mail.ts';
 import { createLogger } from './logger.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -28,15 +28,7 @@ export async function startServer(config: AppConfig): Promise<Server> {
   }
 
   const secrets = createSecretBox(loadOrCreateKeys(config.tokenEncryptionKeys, config.dataDir));
-  const mailer = createMailer({
-    smtpUrl: config.smtpUrl,
-    from: config.mailFrom,
-    db: database.db,
-    secrets,
-    logger,
-    logBodies: config.env === 'development',
-  });
-  const app = createApp({ db: database.db, engine: database.engine, config, logger, secrets, mailer });
+  const app = createApp(createAppDeps({ database, config, logger, secrets }));
   const server = app.listen(config.port, config.host);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);

@@ -6,8 +6,8 @@ import pino from 'pino';
 import { createApp } from '../../server/src/app.ts';
 import { type AppConfig, loadConfig } from '../../server/src/config.ts';
 import type { Database } from '../../server/src/db/client.ts';
+import { createAppDeps } from '../../server/src/deps.ts';
 import { createSecretBox } from '../../server/src/lib/crypto.ts';
-import { createMailer } from '../../server/src/lib/mail.ts';
 import { appRouter } from '../../server/src/trpc/app-router.ts';
 import { type AppDeps, createContextInner } from '../../server/src/trpc/context.ts';
 import { createCallerFactory } from '../../server/src/trpc/init.ts';
@@ -33,18 +33,12 @@ export interface TestApp {
 
 /** The app's dependencies on a given database, as the server wires them (mail goes to the outbox). */
 export function testDeps(database: Database, configOverrides: Record<string, string> = {}): AppDeps {
-  const logger = pino({ level: 'silent' });
-  const secrets = createSecretBox([randomBytes(32)]);
-  const config = testConfig(configOverrides);
-  const mailer = createMailer({
-    smtpUrl: config.smtpUrl,
-    from: config.mailFrom,
-    db: database.db,
-    secrets,
-    logger,
-    logBodies: false,
+  return createAppDeps({
+    database,
+    config: testConfig(configOverrides),
+    logger: pino({ level: 'silent' }),
+    secrets: createSecretBox([randomBytes(32)]),
   });
-  return { db: database.db, engine: database.engine, config, logger, secrets, mailer };
 }
 
 /** The whole app on a fresh migrated database, built the way the server builds it. */

@@ -3,37 +3,22 @@ import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconArrowBack, IconMailForward } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { ZEmailOnly } from '@wordloom/shared/schemas/auth';
-import { type FormEvent, useRef, useState } from 'react';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { AuthCard, focusFirstInvalidField } from './AuthCard.tsx';
-import { firstErrorPerField, passwordResetRequestErrorMessage, validationMessage } from './messages.ts';
+import { AuthCard } from './AuthCard.tsx';
+import { passwordResetRequestErrorMessage, validationMessage } from './messages.ts';
+import { useEmailForm } from './use-email-form.ts';
 
 /** /forgot-password (spec §2): asks for the address to mail a reset link to, then says to check the inbox. */
 export function ForgotPasswordPage() {
   const { t, i18n } = useLingui();
   usePageTitle(t`Reset your password`);
-  const formRef = useRef<HTMLFormElement>(null);
-  const [email, setEmail] = useState('');
-  const [errorCode, setErrorCode] = useState<string>();
 
   const request = trpc.auth.requestPasswordReset.useMutation({
     onSuccess: () => notifications.show({ color: 'green', message: t`Email sent` }),
   });
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const result = ZEmailOnly.safeParse({ email, language: i18n.locale });
-    if (!result.success) {
-      request.reset();
-      setErrorCode(firstErrorPerField(result.error).email);
-      focusFirstInvalidField(formRef.current);
-      return;
-    }
-    setErrorCode(undefined);
-    request.mutate(result.data);
-  }
+  const { formRef, email, setEmail, errorCode, submit } = useEmailForm(request);
 
   const backToLogin = (
     <Button component={Link} to="/login" variant="default" fullWidth leftSection={<IconArrowBack size={18} />}>

@@ -3,12 +3,12 @@ import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconArrowBack, IconMailCheck, IconMailForward } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { ValidationCode, ZEmailOnly } from '@wordloom/shared/schemas/auth';
-import { type FormEvent, useRef, useState } from 'react';
+import { ValidationCode } from '@wordloom/shared/schemas/auth';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { AuthCard, focusFirstInvalidField } from './AuthCard.tsx';
-import { firstErrorPerField, resendVerificationErrorMessage, validationMessage } from './messages.ts';
+import { AuthCard } from './AuthCard.tsx';
+import { resendVerificationErrorMessage, validationMessage } from './messages.ts';
+import { useEmailForm } from './use-email-form.ts';
 
 interface VerificationPendingPageProps {
   /** The address to prefill (?email=), e.g. from a Log In refused for an unverified address. */
@@ -19,26 +19,12 @@ interface VerificationPendingPageProps {
 export function VerificationPendingPage({ email: initialEmail = '' }: VerificationPendingPageProps) {
   const { t, i18n } = useLingui();
   usePageTitle(t`Verify your email address`);
-  const formRef = useRef<HTMLFormElement>(null);
-  const [email, setEmail] = useState(initialEmail);
-  const [errorCode, setErrorCode] = useState<string>();
 
   const resend = trpc.auth.resendVerification.useMutation({
     onSuccess: () => notifications.show({ color: 'green', message: t`Email sent` }),
   });
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const result = ZEmailOnly.safeParse({ email, language: i18n.locale });
-    if (!result.success) {
-      resend.reset();
-      setErrorCode(firstErrorPerField(result.error).email);
-      focusFirstInvalidField(formRef.current);
-      return;
-    }
-    setErrorCode(undefined);
-    resend.mutate(result.data);
-  }
+  const { formRef, email, setEmail, errorCode, submit } = useEmailForm(resend, initialEmail);
 
   if (resend.isSuccess) {
     const sentTo = resend.variables.email;
