@@ -12,7 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as DashboardRouteImport } from './routes/_dashboard'
 import { Route as SiteRouteImport } from './routes/_site'
 import { Route as DashboardAccountRouteImport } from './routes/_dashboard/account'
-import { Route as DashboardAdminRouteImport } from './routes/_dashboard/admin'
+import { Route as DashboardAdminRouteRouteImport } from './routes/_dashboard/admin/route'
 import { Route as DashboardArticleWriterRouteImport } from './routes/_dashboard/article-writer'
 import { Route as DashboardBlogsRouteImport } from './routes/_dashboard/blogs'
 import { Route as DashboardDashboardRouteImport } from './routes/_dashboard/dashboard'
@@ -33,6 +33,9 @@ import { Route as SiteServerErrorRouteImport } from './routes/_site/server-error
 import { Route as SiteSignupRouteImport } from './routes/_site/signup'
 import { Route as SiteTermsRouteImport } from './routes/_site/terms'
 import { Route as SiteVerifyEmailRouteImport } from './routes/_site/verify-email'
+import { Route as DashboardAdminIndexRouteImport } from './routes/_dashboard/admin/index'
+import { Route as DashboardAdminAiRouteImport } from './routes/_dashboard/admin/ai'
+import { Route as DashboardAdminHttpMappingsRouteImport } from './routes/_dashboard/admin/http-mappings'
 import { Route as DashboardLinkedinGrowCreateRouteImport } from './routes/_dashboard/linkedin-grow/create'
 import { Route as DashboardLinkedinGrowInsightsRouteImport } from './routes/_dashboard/linkedin-grow/insights'
 import { Route as DashboardLinkedinGrowMyPostsRouteImport } from './routes/_dashboard/linkedin-grow/my-posts'
@@ -52,7 +55,7 @@ const DashboardAccountRoute = DashboardAccountRouteImport.update({
   path: '/account',
   getParentRoute: () => DashboardRoute,
 } as any)
-const DashboardAdminRoute = DashboardAdminRouteImport.update({
+const DashboardAdminRouteRoute = DashboardAdminRouteRouteImport.update({
   id: '/admin',
   path: '/admin',
   getParentRoute: () => DashboardRoute,
@@ -158,6 +161,22 @@ const SiteVerifyEmailRoute = SiteVerifyEmailRouteImport.update({
   path: '/verify-email',
   getParentRoute: () => SiteRoute,
 } as any)
+const DashboardAdminIndexRoute = DashboardAdminIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => DashboardAdminRouteRoute,
+} as any)
+const DashboardAdminAiRoute = DashboardAdminAiRouteImport.update({
+  id: '/ai',
+  path: '/ai',
+  getParentRoute: () => DashboardAdminRouteRoute,
+} as any)
+const DashboardAdminHttpMappingsRoute =
+  DashboardAdminHttpMappingsRouteImport.update({
+    id: '/http-mappings',
+    path: '/http-mappings',
+    getParentRoute: () => DashboardAdminRouteRoute,
+  } as any)
 const DashboardLinkedinGrowCreateRoute =
   DashboardLinkedinGrowCreateRouteImport.update({
     id: '/linkedin-grow/create',
@@ -190,8 +209,8 @@ const SiteAuthCallbackRoute = SiteAuthCallbackRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof SiteIndexRoute
+  '/admin': typeof DashboardAdminRouteRouteWithChildren
   '/account': typeof DashboardAccountRoute
-  '/admin': typeof DashboardAdminRoute
   '/article-writer': typeof DashboardArticleWriterRoute
   '/blogs': typeof DashboardBlogsRoute
   '/dashboard': typeof DashboardDashboardRoute
@@ -211,16 +230,18 @@ export interface FileRoutesByFullPath {
   '/signup': typeof SiteSignupRoute
   '/terms': typeof SiteTermsRoute
   '/verify-email': typeof SiteVerifyEmailRoute
+  '/admin/ai': typeof DashboardAdminAiRoute
+  '/admin/http-mappings': typeof DashboardAdminHttpMappingsRoute
   '/linkedin-grow/create': typeof DashboardLinkedinGrowCreateRoute
   '/linkedin-grow/insights': typeof DashboardLinkedinGrowInsightsRoute
   '/linkedin-grow/my-posts': typeof DashboardLinkedinGrowMyPostsRoute
   '/linkedin-grow/templates': typeof DashboardLinkedinGrowTemplatesRoute
   '/auth/callback': typeof SiteAuthCallbackRoute
+  '/admin/': typeof DashboardAdminIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof SiteIndexRoute
   '/account': typeof DashboardAccountRoute
-  '/admin': typeof DashboardAdminRoute
   '/article-writer': typeof DashboardArticleWriterRoute
   '/blogs': typeof DashboardBlogsRoute
   '/dashboard': typeof DashboardDashboardRoute
@@ -240,18 +261,21 @@ export interface FileRoutesByTo {
   '/signup': typeof SiteSignupRoute
   '/terms': typeof SiteTermsRoute
   '/verify-email': typeof SiteVerifyEmailRoute
+  '/admin/ai': typeof DashboardAdminAiRoute
+  '/admin/http-mappings': typeof DashboardAdminHttpMappingsRoute
   '/linkedin-grow/create': typeof DashboardLinkedinGrowCreateRoute
   '/linkedin-grow/insights': typeof DashboardLinkedinGrowInsightsRoute
   '/linkedin-grow/my-posts': typeof DashboardLinkedinGrowMyPostsRoute
   '/linkedin-grow/templates': typeof DashboardLinkedinGrowTemplatesRoute
   '/auth/callback': typeof SiteAuthCallbackRoute
+  '/admin': typeof DashboardAdminIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_dashboard': typeof DashboardRouteWithChildren
   '/_site': typeof SiteRouteWithChildren
+  '/_dashboard/admin': typeof DashboardAdminRouteRouteWithChildren
   '/_dashboard/account': typeof DashboardAccountRoute
-  '/_dashboard/admin': typeof DashboardAdminRoute
   '/_dashboard/article-writer': typeof DashboardArticleWriterRoute
   '/_dashboard/blogs': typeof DashboardBlogsRoute
   '/_dashboard/dashboard': typeof DashboardDashboardRoute
@@ -272,18 +296,21 @@ export interface FileRoutesById {
   '/_site/terms': typeof SiteTermsRoute
   '/_site/verify-email': typeof SiteVerifyEmailRoute
   '/_site/': typeof SiteIndexRoute
+  '/_dashboard/admin/ai': typeof DashboardAdminAiRoute
+  '/_dashboard/admin/http-mappings': typeof DashboardAdminHttpMappingsRoute
   '/_dashboard/linkedin-grow/create': typeof DashboardLinkedinGrowCreateRoute
   '/_dashboard/linkedin-grow/insights': typeof DashboardLinkedinGrowInsightsRoute
   '/_dashboard/linkedin-grow/my-posts': typeof DashboardLinkedinGrowMyPostsRoute
   '/_dashboard/linkedin-grow/templates': typeof DashboardLinkedinGrowTemplatesRoute
   '/_site/auth/callback': typeof SiteAuthCallbackRoute
+  '/_dashboard/admin/': typeof DashboardAdminIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
-    | '/account'
     | '/admin'
+    | '/account'
     | '/article-writer'
     | '/blogs'
     | '/dashboard'
@@ -303,16 +330,18 @@ export interface FileRouteTypes {
     | '/signup'
     | '/terms'
     | '/verify-email'
+    | '/admin/ai'
+    | '/admin/http-mappings'
     | '/linkedin-grow/create'
     | '/linkedin-grow/insights'
     | '/linkedin-grow/my-posts'
     | '/linkedin-grow/templates'
     | '/auth/callback'
+    | '/admin/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/account'
-    | '/admin'
     | '/article-writer'
     | '/blogs'
     | '/dashboard'
@@ -332,17 +361,20 @@ export interface FileRouteTypes {
     | '/signup'
     | '/terms'
     | '/verify-email'
+    | '/admin/ai'
+    | '/admin/http-mappings'
     | '/linkedin-grow/create'
     | '/linkedin-grow/insights'
     | '/linkedin-grow/my-posts'
     | '/linkedin-grow/templates'
     | '/auth/callback'
+    | '/admin'
   id:
     | '__root__'
     | '/_dashboard'
     | '/_site'
-    | '/_dashboard/account'
     | '/_dashboard/admin'
+    | '/_dashboard/account'
     | '/_dashboard/article-writer'
     | '/_dashboard/blogs'
     | '/_dashboard/dashboard'
@@ -363,11 +395,14 @@ export interface FileRouteTypes {
     | '/_site/terms'
     | '/_site/verify-email'
     | '/_site/'
+    | '/_dashboard/admin/ai'
+    | '/_dashboard/admin/http-mappings'
     | '/_dashboard/linkedin-grow/create'
     | '/_dashboard/linkedin-grow/insights'
     | '/_dashboard/linkedin-grow/my-posts'
     | '/_dashboard/linkedin-grow/templates'
     | '/_site/auth/callback'
+    | '/_dashboard/admin/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -402,7 +437,7 @@ declare module '@tanstack/react-router' {
       id: '/_dashboard/admin'
       path: '/admin'
       fullPath: '/admin'
-      preLoaderRoute: typeof DashboardAdminRouteImport
+      preLoaderRoute: typeof DashboardAdminRouteRouteImport
       parentRoute: typeof DashboardRoute
     }
     '/_dashboard/article-writer': {
@@ -545,6 +580,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteVerifyEmailRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/_dashboard/admin/': {
+      id: '/_dashboard/admin/'
+      path: '/'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof DashboardAdminIndexRouteImport
+      parentRoute: typeof DashboardAdminRouteRoute
+    }
+    '/_dashboard/admin/ai': {
+      id: '/_dashboard/admin/ai'
+      path: '/ai'
+      fullPath: '/admin/ai'
+      preLoaderRoute: typeof DashboardAdminAiRouteImport
+      parentRoute: typeof DashboardAdminRouteRoute
+    }
+    '/_dashboard/admin/http-mappings': {
+      id: '/_dashboard/admin/http-mappings'
+      path: '/http-mappings'
+      fullPath: '/admin/http-mappings'
+      preLoaderRoute: typeof DashboardAdminHttpMappingsRouteImport
+      parentRoute: typeof DashboardAdminRouteRoute
+    }
     '/_dashboard/linkedin-grow/create': {
       id: '/_dashboard/linkedin-grow/create'
       path: '/linkedin-grow/create'
@@ -583,9 +639,24 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface DashboardAdminRouteRouteChildren {
+  DashboardAdminAiRoute: typeof DashboardAdminAiRoute
+  DashboardAdminHttpMappingsRoute: typeof DashboardAdminHttpMappingsRoute
+  DashboardAdminIndexRoute: typeof DashboardAdminIndexRoute
+}
+
+const DashboardAdminRouteRouteChildren: DashboardAdminRouteRouteChildren = {
+  DashboardAdminAiRoute: DashboardAdminAiRoute,
+  DashboardAdminHttpMappingsRoute: DashboardAdminHttpMappingsRoute,
+  DashboardAdminIndexRoute: DashboardAdminIndexRoute,
+}
+
+const DashboardAdminRouteRouteWithChildren =
+  DashboardAdminRouteRoute._addFileChildren(DashboardAdminRouteRouteChildren)
+
 interface DashboardRouteChildren {
+  DashboardAdminRouteRoute: typeof DashboardAdminRouteRouteWithChildren
   DashboardAccountRoute: typeof DashboardAccountRoute
-  DashboardAdminRoute: typeof DashboardAdminRoute
   DashboardArticleWriterRoute: typeof DashboardArticleWriterRoute
   DashboardBlogsRoute: typeof DashboardBlogsRoute
   DashboardDashboardRoute: typeof DashboardDashboardRoute
@@ -597,8 +668,8 @@ interface DashboardRouteChildren {
 }
 
 const DashboardRouteChildren: DashboardRouteChildren = {
+  DashboardAdminRouteRoute: DashboardAdminRouteRouteWithChildren,
   DashboardAccountRoute: DashboardAccountRoute,
-  DashboardAdminRoute: DashboardAdminRoute,
   DashboardArticleWriterRoute: DashboardArticleWriterRoute,
   DashboardBlogsRoute: DashboardBlogsRoute,
   DashboardDashboardRoute: DashboardDashboardRoute,

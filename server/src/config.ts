@@ -57,6 +57,15 @@ const EnvSchema = z.object({
   LINKEDIN_AUTH_URL: httpUrl('https://www.linkedin.com/oauth/v2/authorization'),
   LINKEDIN_TOKEN_URL: httpUrl('https://www.linkedin.com/oauth/v2/accessToken'),
   LINKEDIN_USERINFO_URL: httpUrl('https://api.linkedin.com/v2/userinfo'),
+  OUTBOUND_ALLOW_LOOPBACK: booleanFlag('false'),
+  AI_BASE_URL: optionalText.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
+  AI_API_KEY: optionalText,
+  AI_MODEL: z.string().trim().min(1).default('gpt-4o-mini'),
+  AI_TIMEOUT_MS: z.coerce
+    .number({ error: 'must be a whole number of milliseconds from 1000' })
+    .int('must be a whole number of milliseconds from 1000')
+    .min(1000, 'must be a whole number of milliseconds from 1000')
+    .default(60_000),
   TOKEN_ENC_KEYS: optionalText.pipe(
     z
       .string()
@@ -86,6 +95,10 @@ export interface AppConfig {
   mailFrom: string;
   /** Unset: a key generated once in DATA_DIR. */
   tokenEncryptionKeys: string | undefined;
+  /** Lets admin-configured HTTP requests reach 127/8 and ::1 (local development and tests); refused in production. */
+  outboundAllowLoopback: boolean;
+  /** The operator's OpenAI-compatible API; without a base URL the offline composer writes drafts. */
+  ai: { baseUrl: string | undefined; apiKey: string | undefined; model: string; timeoutMs: number };
   /** A provider without client id and secret is switched off (its button is not shown). */
   oauth: { google: OAuthProviderConfig | null; linkedin: OAuthProviderConfig | null };
 }
@@ -120,6 +133,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     };
   }
   const values = parsed.data;
+  if (values.NODE_ENV === 'production' && values.OUTBOUND_ALLOW_LOOPBACK) {
+    return {
+      ok: false,
+      problems: ['OUTBOUND_ALLOW_LOOPBACK: must be false in production (it lets outbound calls reach this machine)'],
+    };
+  }
   const siteHost = values.SITE_HOST;
   return {
     ok: true,
@@ -146,6 +165,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       smtpUrl: values.SMTP_URL,
       mailFrom: values.MAIL_FROM,
       tokenEncryptionKeys: values.TOKEN_ENC_KEYS,
+      ai: {
+        baseUrl: values.AI_BASE_URL,
+        apiKey: values.AI_API_KEY,
+        model: values.AI_MODEL,
+        timeoutMs: values.AI_TIMEOUT_MS,
+      },
+      outboundAllowLoopback: values.OUTBOUND_ALLOW_LOOPBACK,
       oauth: {
         google: oauthProvider(values.GOOGLE_CLIENT_ID, values.GOOGLE_CLIENT_SECRET, {
           authorizationUrl: values.GOOGLE_AUTH_URL,

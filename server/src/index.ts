@@ -6,17 +6,26 @@ import { createDatabase, type Database } from './db/client.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDemoContent } from './db/seed.ts';
 import { createAppDeps } from './deps.ts';
+import { stopAllGenerations } from './features/ai/service.ts';
+import { SWEEPS, startSweeps } from './features/sweeps/service.ts';
 import { createSecretBox, loadOrCreateKeys } from './lib/crypto.ts';
 import { createLogger } from './logger.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
+/** Open generation streams (SSE) would hold the shutdown until the force exit: they get this long, then are closed. */
+const STREAM_GRACE_MS = 3_000;
+/** Cancelled generations record their outcome in this time, well inside the grace, before the database closes. */
+const GENERATION_STOP_MS = 5_000;
 
 /** Opens the configured database: Postgres when DATABASE_URL is set, else PGlite in DATA_DIR. */
 export function openDatabase(config: AppConfig): Database {
   return createDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
 }
 
-/** Migrates, seeds empty tables unless SEED_DEMO_CONTENT=false, and serves until SIGTERM or SIGINT. */
+/**
+ * Migrates, seeds empty tables unless SEED_DEMO_CONTENT=false, and serves (with the periodic
+ * sweeps) until SIGTERM or SIGINT.
+ */
 export async function startServer(config: AppConfig): Promise<Server> {
   const logger = createLogger(config);
   const database = openDatabase(config);
@@ -28,13 +37,15 @@ export async function startServer(config: AppConfig): Promise<Server> {
   }
 
   const secrets = createSecretBox(loadOrCreateKeys(config.tokenEncryptionKeys, config.dataDir));
-  const app = createApp(createAppDeps({ database, config, logger, secrets }));
+  const deps = createAppDeps({ database, config, logger, secrets });
+  const app = createApp(deps);
   const server = app.listen(config.port, config.host);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);
   });
   logger.info({ url: config.appUrl, database: database.engine }, 'Wordloom is listening');
+  const sweeps = startSweeps(deps, SWEEPS);
 
   let stopping = false;
   const shutdown = (signal: string) => {
@@ -44,11 +55,19 @@ export async function startServer(config: AppConfig): Promise<Server> {
     const forceExit = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
     forceExit.unref();
     server.close(async () => {
-      await database.close();
-      logger.info('stopped');
-      process.exit(0);
+      try {
+        await sweeps.stop();
+        await stopAllGenerations(deps, { timeoutMs: GENERATION_STOP_MS });
+        await database.close();
+        logger.info('stopped');
+        process.exit(0);
+      } catch (error) {
+        logger.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      }
     });
     server.closeIdleConnections();
+    setTimeout(() => server.closeAllConnections(), STREAM_GRACE_MS).unref();
   };
   process.once('SIGTERM', () => shutdown('SIGTERM'));
   process.once('SIGINT', () => shutdown('SIGINT'));

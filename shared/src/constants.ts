@@ -22,3 +22,6 @@ export const FREE_WORDS_EXPIRY_DAYS = 7;
 /** The default trial: this many blogs within this many days (spec §9). */
 export const TRIAL_BLOGS = 2;
 export const TRIAL_DAYS = 14;
+
+/** Generations one user may have running at once (the AI engine refuses the next one). */
+export const MAX_CONCURRENT_GENERATIONS = 3;

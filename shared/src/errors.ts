@@ -19,5 +19,21 @@ export const AppErrorCode = {
   INVALID_RESET_LINK: 'INVALID_RESET_LINK',
   USER_NOT_FOUND: 'USER_NOT_FOUND',
   ADMIN_ONLY: 'ADMIN_ONLY',
+  /** The current password given to change it was wrong. */
+  WRONG_PASSWORD: 'WRONG_PASSWORD',
+  /** Disconnecting the last way to sign in would lock the user out. */
+  LAST_SIGN_IN_METHOD: 'LAST_SIGN_IN_METHOD',
+  /** An outbound URL the SSRF guard refuses; `detail` names the reason. */
+  URL_REFUSED: 'URL_REFUSED',
+  /** An outbound call failed: timeout, too large an answer, a network error; `detail` says which. */
+  OUTBOUND_FAILED: 'OUTBOUND_FAILED',
+  /** A per-minute limit of an HTTP request, or of generations, was reached. */
+  RATE_LIMITED: 'RATE_LIMITED',
+  /** No enabled HTTP frontend mapping has the key (spec: "No mapping found for key"). */
+  MAPPING_NOT_FOUND: 'MAPPING_NOT_FOUND',
+  /** The AI provider failed (429, 500, malformed output, timeout); `detail` says how. */
+  AI_PROVIDER_FAILED: 'AI_PROVIDER_FAILED',
+  /** A user already has the most generations allowed at once running. */
+  TOO_MANY_GENERATIONS: 'TOO_MANY_GENERATIONS',
 } as const;
 export type AppErrorCode = (typeof AppErrorCode)[keyof typeof AppErrorCode];

@@ -21,6 +21,8 @@ const newAccount = {
       transactionType: 'grant',
       wordsAmount: 2000,
       description: 'Free words for signing up',
+      reason: 'signup_bonus',
+      reasonKind: null,
       expiresAt: freeWordsExpire,
       createdAt: signedUpAt,
     },
@@ -46,9 +48,41 @@ function userWith(overrides: Partial<SignedInUser> = {}): SignedInUser {
 }
 
 describe('dashboard page', () => {
+  it("describes the history in the user's language, and shows other notes as written", async () => {
+    const history = [
+      ['Reserved for: LinkedIn post', 'reserved', 'linkedin_post', 'hold', -300],
+      ['LinkedIn post written', 'written', 'linkedin_post', 'settle', 300],
+      ['Free words for signing up', 'signup_bonus', null, 'grant', 2000],
+      ['Added by support for the outage', null, null, 'grant', 100],
+    ].map(([description, reason, reasonKind, transactionType, wordsAmount], index) => ({
+      id: `tx-${index}`,
+      transactionType,
+      wordsAmount,
+      description,
+      reason,
+      reasonKind,
+      expiresAt: null,
+      createdAt: signedUpAt,
+    }));
+    mswServer.use(trpcQuery(TEST_ORIGIN, 'words.account', { data: { ...newAccount, history } }));
+    await renderInApp(<DashboardPage user={userWith()} />, { language: 'fr' });
+
+    const table = await screen.findByRole('table', { name: 'Historique des mots' });
+    const descriptions = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[2]?.textContent);
+    expect(descriptions).toEqual([
+      'Réservés pour : Post LinkedIn',
+      'Post LinkedIn rédigé',
+      "Mots offerts à l'inscription",
+      'Added by support for the outage',
+    ]);
+  });
+
   it('greets the user and shows the available words, their expiry and the history', async () => {
     mswServer.use(trpcQuery(TEST_ORIGIN, 'words.account', { data: newAccount }));
-    await renderInApp(<DashboardPage userName="Ada Lovelace" />);
+    await renderInApp(<DashboardPage user={userWith()} />);
 
     expect(await screen.findByText('2,000')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Welcome, Ada Lovelace' })).toBeInTheDocument();
@@ -79,6 +113,8 @@ describe('dashboard page', () => {
           transactionType: 'hold',
           wordsAmount: -300,
           description: 'Article generation',
+          reason: null,
+          reasonKind: null,
           expiresAt: null,
           createdAt: new Date('2026-03-03T10:00:00Z'),
         },
@@ -86,7 +122,7 @@ describe('dashboard page', () => {
       ],
     };
     mswServer.use(trpcQuery(TEST_ORIGIN, 'words.account', { data: account }));
-    await renderInApp(<DashboardPage userName="Ada Lovelace" />);
+    await renderInApp(<DashboardPage user={userWith()} />);
 
     expect(await screen.findByText('1,200')).toBeInTheDocument();
     expect(screen.getByText('300 more words are reserved for work in progress')).toBeInTheDocument();
@@ -97,7 +133,7 @@ describe('dashboard page', () => {
   it('says so when there is no history yet', async () => {
     const empty = { availableWords: 0, heldWords: 0, nextExpiry: null, history: [] };
     mswServer.use(trpcQuery(TEST_ORIGIN, 'words.account', { data: empty }));
-    await renderInApp(<DashboardPage userName="Ada Lovelace" />);
+    await renderInApp(<DashboardPage user={userWith()} />);
 
     expect(await screen.findByText('No word activity yet')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
@@ -106,7 +142,7 @@ describe('dashboard page', () => {
 
   it('shows an error with a retry instead of leaving for /server-error, and recovers', async () => {
     mswServer.use(trpcQuery(TEST_ORIGIN, 'words.account', { status: 500 }));
-    const { onServerFailure } = await renderInApp(<DashboardPage userName="Ada Lovelace" />);
+    const { onServerFailure } = await renderInApp(<DashboardPage user={userWith()} />);
 
     expect(await screen.findByText('Could not load your words', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(onServerFailure).not.toHaveBeenCalled();
@@ -118,7 +154,7 @@ describe('dashboard page', () => {
 
   it('links to the LinkedIn post creator, the article writer and the articles', async () => {
     mswServer.use(trpcQuery(TEST_ORIGIN, 'words.account', { data: newAccount }));
-    await renderInApp(<DashboardPage userName="Ada Lovelace" />);
+    await renderInApp(<DashboardPage user={userWith()} />);
 
     expect(await screen.findByRole('link', { name: /Create LinkedIn post/ })).toHaveAttribute(
       'href',

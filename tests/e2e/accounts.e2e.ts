@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { describeInBrowser } from '../helpers/browser.ts';
+import { answerOnboarding, describeInBrowser } from '../helpers/browser.ts';
 
 /** A field by its label; Mantine ends the label of a required field with an asterisk. */
 function field(page: Page, label: string) {
@@ -80,6 +80,36 @@ describeInBrowser('accounts', ({ origin, newPage }) => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(360);
     }
   });
+
+  it('resets a forgotten password through the mailed link, then signs in with the new one', async () => {
+    const page = await newPage();
+    await page.goto(`${origin}/forgot-password`);
+    await field(page, 'Email').fill(email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await page.getByRole('heading', { name: 'Check your email' }).waitFor();
+
+    await page.goto(`${origin}/dev/mailbox`);
+    const mail = page.locator('article').filter({ hasText: email }).filter({ hasText: '/reset-password#' }).first();
+    const resetHref = await mail.locator('a[href*="/reset-password#access_token="]').first().getAttribute('href');
+    expect(resetHref).toContain('type=recovery');
+    await page.goto(resetHref ?? '');
+    const newPassword = 'a brand new secret 7';
+    await field(page, 'New password').fill(newPassword);
+    await field(page, 'Confirm new password').fill(newPassword);
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await page.getByRole('heading', { name: 'Password reset successful' }).waitFor();
+    await page.getByRole('link', { name: 'Continue to Login' }).click();
+
+    await page.waitForURL(`${origin}/login`);
+    await field(page, 'Email').fill(email);
+    await field(page, 'Password').fill(password);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.getByText('Invalid email or password. Please check your credentials and try again.').waitFor();
+    await field(page, 'Password').fill(newPassword);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.getByText('Login successful').waitFor();
+    await page.waitForURL(`${origin}/dashboard`);
+  });
 });
 
 describeInBrowser('account journeys', ({ origin, newPage }) => {
@@ -111,6 +141,7 @@ describeInBrowser('account journeys', ({ origin, newPage }) => {
     await page.getByRole('heading', { name: 'Account Created' }).waitFor();
     await page.waitForURL(`${origin}/dashboard`);
     await page.getByText('2,500').first().waitFor();
+    await answerOnboarding(page);
 
     await page.goto(`${origin}/dev/mailbox`);
     // Newest first: the first mail to this address is its verification mail.
@@ -131,14 +162,28 @@ describeInBrowser('account journeys', ({ origin, newPage }) => {
     await page.getByRole('button', { name: 'Log In' }).click();
     await page.getByText('Login successful').waitFor();
     await page.waitForURL(`${origin}/dashboard`);
+    // Answered once: the questions do not come back.
+    await page.getByText('You are all set').waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
   });
 
-  it('signs in with Google through the local fake provider', async () => {
+  it('signs in with Google through the local fake provider and answers the onboarding questions', async () => {
     const page = await newPage();
     await page.goto(`${origin}/login`);
     await page.getByRole('link', { name: 'Continue with Google' }).click();
     await page.waitForURL(`${origin}/dashboard`);
     await page.getByText('gina.google').first().waitFor();
+    await page.getByText('Four quick questions so we can tailor your writing tools.').waitFor();
+    await page.getByRole('dialog').getByRole('radio', { name: 'Other', exact: true }).check();
+    await page.getByLabel('Tell us in a few words').fill('Museum curator');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await answerOnboarding(page, ['11–50 people', '3–10 years', 'More than 30']);
+    await page.getByText('You are all set').waitFor();
+    await page.getByRole('button', { name: 'Close the welcome message' }).click();
+    await page.getByText('You are all set').waitFor({ state: 'detached' });
+    await page.reload();
+    await page.getByText('Available words').waitFor();
+    expect(await page.getByText('You are all set').count()).toBe(0);
   });
 
   it('frames the dashboard for a 375 px screen, with the navigation in a slide-out', async () => {

@@ -50,3 +50,13 @@ export function describeInBrowser(name: string, suite: (session: BrowserSession)
     suite(session);
   });
 }
+
+/** Answers the onboarding questions a new account gets over its dashboard, and waits for them to close. */
+export async function answerOnboarding(page: Page, answers = ['Marketer', 'Just me', 'Less than a year', '1–4']) {
+  const dialog = page.getByRole('dialog');
+  for (const [index, answer] of answers.entries()) {
+    await dialog.getByRole('radio', { name: answer, exact: true }).check();
+    await dialog.getByRole('button', { name: index === answers.length - 1 ? 'Finish' : 'Continue' }).click();
+  }
+  await dialog.waitFor({ state: 'detached' });
+}

@@ -1,5 +1,6 @@
 import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
@@ -21,7 +22,7 @@ export interface RenderInAppOptions {
 
 /**
  * Renders a piece of the client with everything the app gives it: language, theme, React
- * Query with the app's error policy, tRPC, and a router at `path`.
+ * Query with the app's error policy, tRPC, a router at `path`, and the toasts.
  */
 export async function renderInApp(ui: ReactNode, { language = 'en', path = '/' }: RenderInAppOptions = {}) {
   await activateLanguage(language);
@@ -38,6 +39,7 @@ export async function renderInApp(ui: ReactNode, { language = 'en', path = '/' }
         <trpc.Provider client={trpcClient} queryClient={queryClient}>
           <QueryClientProvider client={queryClient}>
             <RouterProvider router={router} />
+            <Notifications />
           </QueryClientProvider>
         </trpc.Provider>
       </MantineProvider>

@@ -12,6 +12,8 @@ const WIRE_CODE: Partial<Record<AppErrorCode, [name: string, rpcCode: number, ht
   EMAIL_TAKEN: ['CONFLICT', -32009, 409],
   INVALID_VERIFICATION_LINK: ['BAD_REQUEST', -32600, 400],
   INVALID_RESET_LINK: ['BAD_REQUEST', -32600, 400],
+  USER_NOT_FOUND: ['NOT_FOUND', -32004, 404],
+  ADMIN_ONLY: ['FORBIDDEN', -32003, 403],
 };
 
 export interface MutationAnswer {

@@ -1,11 +1,18 @@
 import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import superjson from 'superjson';
 import { describe, expect, it } from 'vitest';
 import { freePort, startNode, waitUntilReady } from '../../scripts/lib/app-process.ts';
 import { createApp } from '../../server/src/app.ts';
+import { createSession } from '../../server/src/auth/session.ts';
+import { createDatabase } from '../../server/src/db/client.ts';
 import { migrateToLatest } from '../../server/src/db/migrate.ts';
+import { getWordAccount, grantWords } from '../../server/src/features/words/service.ts';
+import { createUser } from '../helpers/factories.ts';
 import { listen, testDeps } from '../helpers/test-app.ts';
 import { createEmptyTestDatabase } from '../helpers/test-database.ts';
 
@@ -52,6 +59,95 @@ describe('process lifecycle', () => {
       expect(output).toContain('"msg":"stopped"');
     } finally {
       child.kill('SIGKILL');
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('shutdown with a generation running', () => {
+  /** An AI provider that takes the request and never answers; `asked` resolves once a request came in. */
+  async function silentProvider() {
+    let reportAsked: () => void = () => undefined;
+    const asked = new Promise<void>((resolve) => {
+      reportAsked = resolve;
+    });
+    const server = createServer((request) => {
+      request.resume();
+      reportAsked();
+    });
+    server.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    const { port } = server.address() as AddressInfo;
+    return {
+      baseUrl: `http://127.0.0.1:${port}/v1`,
+      asked,
+      close: () => {
+        server.closeAllConnections();
+        server.close();
+      },
+    };
+  }
+
+  it('cancels it and returns its held words before closing the database, then exits 0', async () => {
+    const port = await freePort();
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'wordloom-shutdown-'));
+    const pgliteDir = path.join(dataDir, 'pglite');
+    const provider = await silentProvider();
+    // The user is written before the server opens the embedded database (one process at a time).
+    const setup = createDatabase({ pgliteDir });
+    await migrateToLatest(setup.db);
+    const userId = await createUser(setup.db);
+    await grantWords(setup.db, { userId, amount: 2000, source: 'admin', expiresAt: null, note: 'test words' });
+    const { token } = await createSession(setup.db, userId, { userAgent: null, ipAddress: null });
+    await setup.close();
+
+    const child = startNode(
+      'server/src/index.ts',
+      {
+        PATH: process.env.PATH,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        NODE_ENV: 'production',
+        SEED_DEMO_CONTENT: 'false',
+        AI_BASE_URL: provider.baseUrl,
+        AI_API_KEY: 'sk-test',
+      },
+      ['ignore', 'ignore', 'pipe'],
+    );
+    try {
+      await waitUntilReady('app', child, `http://127.0.0.1:${port}/readyz`);
+      const response = await fetch(`http://127.0.0.1:${port}/trpc/ai.start`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: `__Host-wordloom_session=${token}` },
+        body: JSON.stringify(
+          superjson.serialize({ request: { kind: 'linkedin_post', inputs: { topic: 'Remote work' } } }),
+        ),
+      });
+      expect(response.status).toBe(200);
+      const { result } = (await response.json()) as { result: { data: { json: { generationId: string } } } };
+      await provider.asked;
+
+      const exited = once(child, 'exit');
+      child.kill('SIGTERM');
+      const [code] = await exited;
+      expect(code).toBe(0);
+
+      const after = createDatabase({ pgliteDir });
+      try {
+        const row = await after.db
+          .selectFrom('aiGenerations')
+          .select(['status', 'errorDetail'])
+          .where('id', '=', result.data.json.generationId)
+          .executeTakeFirstOrThrow();
+        expect(row).toEqual({ status: 'cancelled', errorDetail: 'shutdown' });
+        expect(await getWordAccount(after.db, userId)).toMatchObject({ availableWords: 2000, heldWords: 0 });
+      } finally {
+        await after.close();
+      }
+    } finally {
+      child.kill('SIGKILL');
+      provider.close();
       await rm(dataDir, { recursive: true, force: true });
     }
   });

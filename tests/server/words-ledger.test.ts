@@ -28,7 +28,7 @@ async function userWith(words: number): Promise<string> {
     amount: words,
     source: 'signup',
     expiresAt: new Date(Date.now() + 7 * DAY),
-    description: 'Free words for signing up',
+    note: 'Free words for signing up',
     idempotencyKey: 'signup',
   });
   return userId;
@@ -59,7 +59,7 @@ describe('grants and spends', () => {
       amount: 2000,
       source: 'signup',
       expiresAt: null,
-      description: 'again',
+      note: 'again',
       idempotencyKey: 'signup',
     });
     const account = await getWordAccount(database.db, userId);
@@ -69,10 +69,10 @@ describe('grants and spends', () => {
 
   it('spends soonest-expiring words first', async () => {
     const userId = await createUser(database.db);
-    const base = { userId, source: 'admin' as const, description: 'test grant' };
+    const base = { userId, source: 'admin' as const, note: 'test grant' };
     await grantWords(database.db, { ...base, amount: 300, expiresAt: new Date(Date.now() + 30 * DAY) });
     await grantWords(database.db, { ...base, amount: 200, expiresAt: new Date(Date.now() + DAY) });
-    await spendWords(database.db, { userId, words: 250, description: 'post', idempotencyKey: 'spend-1' });
+    await spendWords(database.db, { userId, words: 250, note: 'post', idempotencyKey: 'spend-1' });
 
     const grants = await database.db
       .selectFrom('wordGrants')
@@ -90,7 +90,7 @@ describe('grants and spends', () => {
   it('refuses a spend larger than the balance and changes nothing', async () => {
     const userId = await userWith(100);
     await expect(
-      spendWords(database.db, { userId, words: 101, description: 'too long', idempotencyKey: 'big' }),
+      spendWords(database.db, { userId, words: 101, note: 'too long', idempotencyKey: 'big' }),
     ).rejects.toMatchObject({ appCode: 'INSUFFICIENT_WORDS', code: 'PAYMENT_REQUIRED' });
     expect(await storedBalance(userId)).toEqual({ availableWords: 100, heldWords: 0 });
     expect(await ledgerSum(userId)).toBe(100);
@@ -103,18 +103,18 @@ describe('holds', () => {
     const { holdId, balance } = await holdWords(database.db, {
       userId,
       words: 600,
-      description: 'Article generation',
+      note: 'Article generation',
       idempotencyKey: 'gen-1',
     });
     expect(balance).toEqual({ availableWords: 400, heldWords: 600 });
     await expect(
-      spendWords(database.db, { userId, words: 401, description: 'post', idempotencyKey: 'blocked' }),
+      spendWords(database.db, { userId, words: 401, note: 'post', idempotencyKey: 'blocked' }),
     ).rejects.toMatchObject({ appCode: 'INSUFFICIENT_WORDS' });
 
-    const settled = await settleHold(database.db, { holdId, actualWords: 550, description: 'Article: 550 words' });
+    const settled = await settleHold(database.db, { holdId, actualWords: 550, note: 'Article: 550 words' });
     expect(settled).toEqual({ chargedWords: 550, balance: { availableWords: 450, heldWords: 0 } });
     // Settling again is a no-op.
-    expect((await settleHold(database.db, { holdId, actualWords: 900, description: 'again' })).chargedWords).toBe(550);
+    expect((await settleHold(database.db, { holdId, actualWords: 900, note: 'again' })).chargedWords).toBe(550);
     expect(await ledgerSum(userId)).toBe(450);
   });
 
@@ -123,17 +123,17 @@ describe('holds', () => {
     const { holdId } = await holdWords(database.db, {
       userId,
       words: 500,
-      description: 'Generation',
+      note: 'Generation',
       idempotencyKey: 'gen-2',
     });
-    expect((await releaseHold(database.db, { holdId, description: 'Cancelled' })).availableWords).toBe(500);
-    expect((await releaseHold(database.db, { holdId, description: 'Cancelled' })).availableWords).toBe(500);
+    expect((await releaseHold(database.db, { holdId, note: 'Cancelled' })).availableWords).toBe(500);
+    expect((await releaseHold(database.db, { holdId, note: 'Cancelled' })).availableWords).toBe(500);
     expect(await ledgerSum(userId)).toBe(500);
   });
 
   it('with the same key return the same hold', async () => {
     const userId = await userWith(500);
-    const request = { userId, words: 100, description: 'Generation', idempotencyKey: 'gen-3' };
+    const request = { userId, words: 100, note: 'Generation', idempotencyKey: 'gen-3' };
     const first = await holdWords(database.db, request);
     const second = await holdWords(database.db, request);
     expect(second.holdId).toBe(first.holdId);
@@ -142,7 +142,7 @@ describe('holds', () => {
 
   it('left open too long are released by the sweeper', async () => {
     const userId = await userWith(300);
-    await holdWords(database.db, { userId, words: 200, description: 'Generation', idempotencyKey: 'stale' });
+    await holdWords(database.db, { userId, words: 200, note: 'Generation', idempotencyKey: 'stale' });
     expect(await releaseStaleHolds(database.db, new Date(Date.now() + 1000))).toBeGreaterThanOrEqual(1);
     expect((await getWordAccount(database.db, userId)).availableWords).toBe(300);
   });
@@ -157,9 +157,9 @@ describe('expiry', () => {
       amount: 2000,
       source: 'signup',
       expiresAt: new Date(now.getTime() + 7 * DAY),
-      description: 'Free words',
+      note: 'Free words',
     });
-    await grantWords(database.db, { userId, amount: 500, source: 'referral', expiresAt: null, description: 'Bonus' });
+    await grantWords(database.db, { userId, amount: 500, source: 'referral', expiresAt: null, note: 'Bonus' });
     const later = new Date(now.getTime() + 8 * DAY);
 
     const beforeSweep = await getWordAccount(database.db, userId, { now: later });
@@ -186,7 +186,7 @@ describe('concurrency', () => {
     const userId = await userWith(2000);
     const results = await Promise.allSettled(
       Array.from({ length: 50 }, (_, index) =>
-        spendWords(database.db, { userId, words: 50, description: 'post', idempotencyKey: `burst-${index}` }),
+        spendWords(database.db, { userId, words: 50, note: 'post', idempotencyKey: `burst-${index}` }),
       ),
     );
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(40);
@@ -201,11 +201,42 @@ describe('concurrency', () => {
     const userId = await userWith(2000);
     await Promise.all(
       Array.from({ length: 10 }, () =>
-        spendWords(database.db, { userId, words: 300, description: 'post', idempotencyKey: 'same-request' }),
+        spendWords(database.db, { userId, words: 300, note: 'post', idempotencyKey: 'same-request' }),
       ),
     );
     expect(await storedBalance(userId)).toEqual({ availableWords: 1700, heldWords: 0 });
     const spends = (await getWordAccount(database.db, userId)).history.filter((row) => row.transactionType === 'spend');
     expect(spends).toHaveLength(1);
+  });
+});
+
+describe('history notes', () => {
+  it('keeps a known reason as codes and in English, and free text as written', async () => {
+    const userId = await createUser(database.db);
+    await grantWords(database.db, {
+      userId,
+      amount: 300,
+      source: 'admin',
+      expiresAt: null,
+      note: 'Sorry for the outage',
+    });
+    const { holdId } = await holdWords(database.db, {
+      userId,
+      words: 100,
+      note: { reason: 'reserved', kind: 'linkedin_post' },
+      idempotencyKey: 'notes',
+    });
+    await releaseHold(database.db, { holdId, note: { reason: 'generation_cancelled' } });
+
+    const { history } = await getWordAccount(database.db, userId);
+    expect(history.map(({ description, reason, reasonKind }) => ({ description, reason, reasonKind }))).toEqual([
+      {
+        description: 'Reserved words returned (generation cancelled)',
+        reason: 'generation_cancelled',
+        reasonKind: null,
+      },
+      { description: 'Reserved for: LinkedIn post', reason: 'reserved', reasonKind: 'linkedin_post' },
+      { description: 'Sorry for the outage', reason: null, reasonKind: null },
+    ]);
   });
 });

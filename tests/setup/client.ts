@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { TEST_ORIGIN } from '../helpers/render.tsx';
@@ -40,4 +41,9 @@ export const SYSTEM_INFO = {
 beforeEach(() => {
   mswServer.use(trpcQuery(TEST_ORIGIN, 'system.info', { data: SYSTEM_INFO }));
 });
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  // The toasts' store outlives the rendered tree: one test's toasts must not show in the next.
+  notifications.clean();
+  notifications.cleanQueue();
+});

@@ -1,7 +1,11 @@
 import fs from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { type AppProcess, startAppProcess } from '../../scripts/lib/app-process.ts';
 import { ensureClientBuild } from '../../scripts/lib/client-build.ts';
+import { createE2eAdmin, E2E_ADMIN, type E2eAccount } from './e2e-admin.ts';
 import { startFakeProviders } from './fake-providers.ts';
 
 declare module 'vitest' {
@@ -9,6 +13,8 @@ declare module 'vitest' {
     /** Where the app under test listens; empty when browser tests are skipped. */
     appOrigin: string;
     chromiumPath: string;
+    /** An admin account of the app under test (signs in with a password; address confirmed). */
+    adminAccount: E2eAccount;
   }
 }
 
@@ -18,12 +24,14 @@ function findChromium(): string | undefined {
 }
 
 let app: AppProcess | undefined;
+let dataDir: string | undefined;
 let providers: Awaited<ReturnType<typeof startFakeProviders>> | undefined;
 
 /**
  * Browser tests run against the production build, served by the real server on a free port
- * with an empty embedded database, and fake Google and LinkedIn servers on loopback. Without Chromium they are skipped and say so, unless
- * E2E_REQUIRED=1 (CI), where that is a failure.
+ * with a new embedded database holding only an admin account (adminAccount), and fake Google,
+ * LinkedIn and OpenAI-compatible servers on loopback. Without Chromium they are skipped and say
+ * so, unless E2E_REQUIRED=1 (CI), where that is a failure.
  */
 export async function setup(project: TestProject): Promise<void> {
   const chromiumPath = findChromium();
@@ -37,16 +45,20 @@ export async function setup(project: TestProject): Promise<void> {
   }
   ensureClientBuild();
   providers = await startFakeProviders();
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'wordloom-e2e-'));
+  await createE2eAdmin(dataDir);
   // Development mode: mail waits in the outbox and /dev/mailbox shows it, as for a developer.
   app = await startAppProcess({
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: { NODE_ENV: 'development', ...providers.env },
+    env: { NODE_ENV: 'development', DATA_DIR: dataDir, ...providers.env },
   });
   project.provide('appOrigin', app.origin);
   project.provide('chromiumPath', chromiumPath);
+  project.provide('adminAccount', E2E_ADMIN);
 }
 
 export async function teardown(): Promise<void> {
   await app?.stop();
   await providers?.close();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
 }

@@ -3,6 +3,7 @@ import { createServer } from '@mswjs/http-middleware';
 import { HttpResponse, http } from 'msw';
 import { freePort, LOOPBACK } from '../../scripts/lib/app-process.ts';
 import { fakeOAuthProvider } from '../mocks/oauth-providers.ts';
+import { fakeOpenAI } from '../mocks/openai.ts';
 
 /** The person the fake Google signs in, for browser tests to look for. */
 export const FAKE_GOOGLE_USER = {
@@ -34,6 +35,7 @@ export async function startFakeProviders(): Promise<{ env: Record<string, string
   const origin = `http://${LOOPBACK}:${port}`;
   const google = { clientId: 'fake-google-client', clientSecret: 'fake-google-secret' };
   const linkedin = { clientId: 'fake-linkedin-client', clientSecret: 'fake-linkedin-secret' };
+  const openai = { baseUrl: `${origin}/openai/v1`, apiKey: 'fake-openai-key', model: 'fake-gpt' };
   const app = createServer(
     authorizeEndpoint(`${origin}/google/authorize`),
     ...fakeOAuthProvider({
@@ -53,6 +55,8 @@ export async function startFakeProviders(): Promise<{ env: Record<string, string
       user: { sub: 'fake-linkedin-1', email: 'lena.linkedin@example.com', email_verified: true, name: 'Lena LinkedIn' },
       tokenResponse: { access_token: 'fake-linkedin-access', expires_in: 5184000 },
     }),
+    // A short pause between chunks, so a browser test can see the text arrive in pieces.
+    ...fakeOpenAI({ baseUrl: openai.baseUrl, apiKey: openai.apiKey, chunkDelayMs: 40 }).handlers,
   );
   const server: Server = app.listen(port, LOOPBACK);
   await new Promise<void>((resolve) => server.once('listening', resolve));
@@ -68,6 +72,9 @@ export async function startFakeProviders(): Promise<{ env: Record<string, string
       LINKEDIN_AUTH_URL: `${origin}/linkedin/authorize`,
       LINKEDIN_TOKEN_URL: `${origin}/linkedin/token`,
       LINKEDIN_USERINFO_URL: `${origin}/linkedin/userinfo`,
+      AI_BASE_URL: openai.baseUrl,
+      AI_API_KEY: openai.apiKey,
+      AI_MODEL: openai.model,
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -19,6 +19,9 @@ declare module '@tanstack/react-query' {
   }
 }
 
+/** Query options for a part of a page that shows its own failure (see LoadError) instead of leaving for /server-error. */
+export const SHOWS_OWN_ERRORS = { meta: { handlesOwnErrors: true } };
+
 export function createQueryClient(onServerFailure: () => void): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({

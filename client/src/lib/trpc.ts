@@ -1,14 +1,30 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createTRPCQueryUtils, createTRPCReact, httpBatchLink } from '@trpc/react-query';
+import {
+  createTRPCQueryUtils,
+  createTRPCReact,
+  httpBatchLink,
+  httpSubscriptionLink,
+  splitLink,
+} from '@trpc/react-query';
 import type { AppRouter } from '@wordloom/server/trpc/app-router';
 import superjson from 'superjson';
 
 export const trpc = createTRPCReact<AppRouter>();
 
-/** The tRPC client; `url` is absolute only where relative URLs cannot be fetched (tests). */
+/**
+ * The tRPC client; `url` is absolute only where relative URLs cannot be fetched (tests).
+ * Subscriptions (AI generations) go over Server-Sent Events: the browser's EventSource reconnects
+ * after a drop and sends the last tracked event's id, so the stream resumes where it stopped.
+ */
 export function createTrpcClient(url = '/trpc') {
   return trpc.createClient({
-    links: [httpBatchLink({ url, transformer: superjson })],
+    links: [
+      splitLink({
+        condition: (operation) => operation.type === 'subscription',
+        true: httpSubscriptionLink({ url, transformer: superjson }),
+        false: httpBatchLink({ url, transformer: superjson }),
+      }),
+    ],
   });
 }
 

@@ -13,13 +13,17 @@ export async function insertSession(
 export async function selectSession(db: Executor, sessionId: string) {
   return db
     .selectFrom('sessions')
-    .select(['sessions.userId', 'sessions.expiresAt'])
+    .select(['sessions.userId', 'sessions.expiresAt', 'sessions.lastSeenAt'])
     .where('sessions.id', '=', sessionId)
     .executeTakeFirst();
 }
 
-export async function updateSessionExpiry(db: Executor, sessionId: string, expiresAt: Date): Promise<void> {
-  await db.updateTable('sessions').set({ expiresAt }).where('id', '=', sessionId).execute();
+export async function touchSession(
+  db: Executor,
+  sessionId: string,
+  changes: { expiresAt: Date; lastSeenAt: Date },
+): Promise<void> {
+  await db.updateTable('sessions').set(changes).where('id', '=', sessionId).execute();
 }
 
 export async function deleteSession(db: Executor, sessionId: string): Promise<void> {
@@ -32,11 +36,24 @@ export async function deleteUserSessions(db: Executor, userId: string, keepSessi
   await query.execute();
 }
 
-export async function selectUserSessions(db: Executor, userId: string) {
+/** The user's unexpired sessions, most recently used first. */
+export async function selectUserSessions(db: Executor, userId: string, now: Date) {
   return db
     .selectFrom('sessions')
-    .select(['id', 'userAgent', 'ipAddress', 'createdAt', 'expiresAt'])
+    .select(['id', 'publicId', 'userAgent', 'ipAddress', 'createdAt', 'lastSeenAt'])
     .where('userId', '=', userId)
-    .orderBy('createdAt', 'desc')
+    .where('expiresAt', '>', now)
+    .orderBy('lastSeenAt', 'desc')
     .execute();
+}
+
+/** Deletes one session of this user by its public id: its id, or undefined when the user has no such session. */
+export async function deleteUserSessionByPublicId(db: Executor, userId: string, publicId: string) {
+  const deleted = await db
+    .deleteFrom('sessions')
+    .where('userId', '=', userId)
+    .where('publicId', '=', publicId)
+    .returning('id')
+    .executeTakeFirst();
+  return deleted?.id;
 }

@@ -1,9 +1,9 @@
-import { withLanguagePrefix } from '@wordloom/shared/domain/localized-path';
-import { isLanguageCode, type LanguageCode } from '@wordloom/shared/languages';
+import { splitLanguagePrefix, withLanguagePrefix } from '@wordloom/shared/domain/localized-path';
+import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from '@wordloom/shared/languages';
 import { type Request, type Response, Router } from 'express';
-import { signInWithProvider } from '../features/auth/oauth-service.ts';
+import { connectProvider, signInWithProvider } from '../features/auth/oauth-service.ts';
 import type { AppDeps } from '../trpc/context.ts';
-import { expressSessionCookies, readCookie } from './cookies.ts';
+import { expressSessionCookies, readCookie, sessionCookieName } from './cookies.ts';
 import {
   completeAuthorization,
   isOAuthProviderName,
@@ -11,6 +11,7 @@ import {
   type OAuthProviderName,
   startAuthorization,
 } from './oauth.ts';
+import { validateSessionToken } from './session.ts';
 
 /** The OAuth round trip's state lives this long in a short cookie; an older callback is refused. */
 const OAUTH_COOKIE_MAX_AGE_MS = 10 * 60 * 1000;
@@ -21,6 +22,8 @@ interface PendingAuthorization {
   state: string;
   codeVerifier: string | null;
   language: LanguageCode;
+  /** Where a signed-in user connecting the provider goes back to (a path `returnPage` accepted). */
+  returnTo: string | null;
 }
 
 function encodePending(pending: PendingAuthorization): string {
@@ -36,9 +39,32 @@ function decodePending(value: string | undefined): PendingAuthorization | null {
   }
 }
 
-/** Where the browser lands after the provider: the client's "Completing sign in..." page, or /login with a reason. */
-function landing(language: LanguageCode, path: '/auth/callback' | '/login', params: Record<string, string>): string {
-  return `${withLanguagePrefix(path, language)}?${new URLSearchParams(params)}`;
+/** The in-app pages a signed-in user connecting a provider may be sent back to (without a language prefix). */
+const RETURN_PAGES = ['/account'] as const;
+
+interface PageAddress {
+  page: '/auth/callback' | '/login' | (typeof RETURN_PAGES)[number];
+  language: LanguageCode;
+}
+
+/**
+ * Where the browser lands after the provider: a known page of this site in a language, with an
+ * encoded query. Nothing from the request is parsed into it, so the redirect cannot leave the site.
+ */
+function landing({ page, language }: PageAddress, params: Record<string, string>): string {
+  return `${withLanguagePrefix(page, language)}?${new URLSearchParams(params)}`;
+}
+
+/**
+ * The page a `returnTo` names, or null: only a known page with an optional language prefix
+ * ("/account", "/fr/account") passes, compared as text and never resolved as a URL, so no spelling
+ * of another origin ("//host", "/\\host", "/.//x//host", encoded slashes) can get through.
+ */
+function returnPage(value: unknown): PageAddress | null {
+  if (typeof value !== 'string') return null;
+  const { language, path } = splitLanguagePrefix(value);
+  const page = RETURN_PAGES.find((known) => known === path);
+  return page ? { page, language: language ?? DEFAULT_LANGUAGE } : null;
 }
 
 /** Express routes for the Google and LinkedIn redirects (`/auth/google`, `/auth/google/callback`, …). */
@@ -53,13 +79,24 @@ export function oauthRoutes(deps: AppDeps): Router {
   routes.get(providerPaths, (req: Request, res: Response) => {
     const name = req.path.slice('/auth/'.length);
     const language = typeof req.query.lang === 'string' && isLanguageCode(req.query.lang) ? req.query.lang : 'en';
+    const returnTo = returnPage(req.query.returnTo);
     const settings = isOAuthProviderName(name) ? deps.config.oauth[name] : null;
     if (!isOAuthProviderName(name) || !settings) {
-      res.redirect(landing(language, '/login', { oauth_error: 'unavailable', provider: name }));
+      res.redirect(
+        returnTo
+          ? landing(returnTo, { connectError: 'unavailable', provider: name })
+          : landing({ page: '/login', language }, { oauth_error: 'unavailable', provider: name }),
+      );
       return;
     }
     const { url, state, codeVerifier } = startAuthorization(deps.config, name, settings);
-    const pending: PendingAuthorization = { provider: name, state, codeVerifier, language };
+    const pending: PendingAuthorization = {
+      provider: name,
+      state,
+      codeVerifier,
+      language,
+      returnTo: returnTo && withLanguagePrefix(returnTo.page, returnTo.language),
+    };
     res.cookie(OAUTH_COOKIE, encodePending(pending), { ...cookieOptions, maxAge: OAUTH_COOKIE_MAX_AGE_MS });
     res.redirect(url.toString());
   });
@@ -71,8 +108,21 @@ export function oauthRoutes(deps: AppDeps): Router {
       const pending = decodePending(readCookie(req, OAUTH_COOKIE));
       res.clearCookie(OAUTH_COOKIE, cookieOptions);
       const language = pending?.language ?? 'en';
+      // A signed-in browser is connecting the provider to its account, not signing in as someone.
+      const sessionCookies = expressSessionCookies(res, deps.config);
+      const sessionToken = readCookie(req, sessionCookieName(deps.config));
+      const signedIn = sessionToken ? await validateSessionToken(deps.db, sessionToken) : null;
+      if (sessionToken && signedIn?.renewed) sessionCookies.set(sessionToken, signedIn.session.expiresAt);
+      // Checked again: the cookie comes back from the browser.
+      const connectReturn: PageAddress | null = signedIn
+        ? (returnPage(pending?.returnTo) ?? { page: '/account', language })
+        : null;
       const fail = (reason: string) =>
-        res.redirect(landing(language, '/login', { oauth_error: reason, provider: name }));
+        res.redirect(
+          connectReturn
+            ? landing(connectReturn, { connectError: reason, provider: name })
+            : landing({ page: '/login', language }, { oauth_error: reason, provider: name }),
+        );
 
       if (req.query.error === 'access_denied') return fail('cancelled');
       const state = typeof req.query.state === 'string' ? req.query.state : '';
@@ -84,10 +134,16 @@ export function oauthRoutes(deps: AppDeps): Router {
 
       try {
         const grant = await completeAuthorization(deps.config, pending.provider, settings, code, pending.codeVerifier);
+        if (signedIn && connectReturn) {
+          const outcome = await connectProvider(deps, signedIn.session.userId, pending.provider, grant);
+          if (outcome === 'identity_taken') return fail('taken');
+          res.redirect(landing(connectReturn, { connected: name }));
+          return;
+        }
         await signInWithProvider(
           {
             ...deps,
-            cookies: expressSessionCookies(res, deps.config),
+            cookies: sessionCookies,
             userAgent: req.get('user-agent') ?? null,
             ipAddress: req.ip ?? 'unknown',
           },
@@ -95,7 +151,7 @@ export function oauthRoutes(deps: AppDeps): Router {
           grant,
           language,
         );
-        res.redirect(landing(language, '/auth/callback', { provider: name }));
+        res.redirect(landing({ page: '/auth/callback', language }, { provider: name }));
       } catch (error) {
         (req.log ?? deps.logger).warn({ err: error, provider: name }, 'OAuth sign-in failed');
         fail((error as { appCode?: string }).appCode === 'EMAIL_NOT_VERIFIED' ? 'unverified_email' : 'failed');

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import { randomToken, sha256Hex } from '../lib/crypto.ts';
-import { deleteSession, deleteUserSessions, insertSession, selectSession, updateSessionExpiry } from './queries.ts';
+import { deleteSession, deleteUserSessions, insertSession, selectSession, touchSession } from './queries.ts';
 
 /**
  * Sessions after Lucia's design (the `lucia` package itself is deprecated): the cookie holds a
@@ -10,6 +10,8 @@ import { deleteSession, deleteUserSessions, insertSession, selectSession, update
 export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 /** A session used when less than this is left is extended to a full lifetime again. */
 const RENEW_WHEN_LEFT_MS = 15 * 24 * 60 * 60 * 1000;
+/** "Last active" is this precise, so a busy session costs one write per interval, not per request. */
+const LAST_SEEN_PRECISION_MS = 5 * 60 * 1000;
 
 export interface Session {
   id: string;
@@ -54,10 +56,12 @@ export async function validateSessionToken(
     return null;
   }
   const session: Session = { id, userId: row.userId, expiresAt: row.expiresAt };
-  if (row.expiresAt.getTime() - now.getTime() >= RENEW_WHEN_LEFT_MS) return { session, renewed: false };
-  session.expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
-  await updateSessionExpiry(db, id, session.expiresAt);
-  return { session, renewed: true };
+  const renewed = row.expiresAt.getTime() - now.getTime() < RENEW_WHEN_LEFT_MS;
+  const seenRecently = now.getTime() - row.lastSeenAt.getTime() < LAST_SEEN_PRECISION_MS;
+  if (!renewed && seenRecently) return { session, renewed };
+  if (renewed) session.expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
+  await touchSession(db, id, { expiresAt: session.expiresAt, lastSeenAt: now });
+  return { session, renewed };
 }
 
 export async function invalidateSession(db: Kysely<DB>, sessionId: string): Promise<void> {

@@ -28,6 +28,9 @@ export function createDatabase({ databaseUrl, pgliteDir }: DatabaseOptions): Dat
   const plugins = [new CamelCasePlugin()];
   if (databaseUrl) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    // An idle connection the server closes (a restart, a failover) must not crash the process:
+    // the pool drops it and the next query opens a new one.
+    pool.on('error', () => undefined);
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins });
     return { db, engine: 'postgres', close: () => db.destroy() };
   }

@@ -1,3 +1,6 @@
+import type { WordReason } from '@wordloom/shared/domain/word-history';
+import type { TGenerationKind } from '@wordloom/shared/schemas/ai';
+import type { TAuthType, THttpMethod } from '@wordloom/shared/schemas/http-mappings';
 import type { ColumnType, Generated } from 'kysely';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -53,6 +56,10 @@ export interface SessionsTable {
   expiresAt: Date;
   userAgent: string | null;
   ipAddress: string | null;
+  /** What pages name the session by: the id is the lookup key of a live cookie. */
+  publicId: Generated<string>;
+  /** Kept to within a few minutes (see validateSessionToken), not written on every request. */
+  lastSeenAt: ColumnType<Date, Date | undefined, Date>;
   createdAt: CreatedAt;
 }
 
@@ -160,7 +167,10 @@ export interface WordTransactionsTable {
   transactionType: WordTransactionType;
   /** Positive adds spendable words, negative takes them away. */
   wordsAmount: number;
+  /** English, for people reading the database; `reason` and `reasonKind` say it as codes. */
   description: string;
+  reason: WordReason | null;
+  reasonKind: TGenerationKind | null;
   expiresAt: Date | null;
   grantId: string | null;
   holdId: string | null;
@@ -168,8 +178,93 @@ export interface WordTransactionsTable {
   createdAt: CreatedAt;
 }
 
+export type AiGenerationStatus = 'running' | 'succeeded' | 'failed' | 'cancelled';
+
+export interface AiGenerationsTable {
+  id: string;
+  userId: string;
+  kind: string;
+  /** The provider asked for; a fallback to the template composer keeps it and records the failure. */
+  provider: string;
+  model: string;
+  promptVersion: string;
+  status: AiGenerationStatus;
+  heldWords: number;
+  holdId: string | null;
+  /** Words charged (0 for template drafts and failures). */
+  words: ColumnType<number, number | undefined, number>;
+  latencyMs: number | null;
+  errorCode: string | null;
+  errorDetail: string | null;
+  createdAt: CreatedAt;
+  finishedAt: Date | null;
+}
+
+export interface AppSettingsTable {
+  key: string;
+  value: ColumnType<unknown, string, string>;
+  updatedBy: string | null;
+  updatedAt: UpdatedAt;
+}
+
+/** jsonb: read as parsed JSON, written as JSON text. */
+type Json = ColumnType<unknown, string | undefined, string>;
+type NullableJson = ColumnType<unknown, string | null | undefined, string | null>;
+
+export interface HttpRequestsTable {
+  id: Generated<string>;
+  name: string;
+  description: string | null;
+  endpointUrl: string;
+  httpMethod: THttpMethod;
+  headers: Json;
+  authType: TAuthType;
+  /** The non-secret part of the authentication: header name, query parameter name, user name. */
+  authConfig: Json;
+  /** The token, API key or password, sealed with the SecretBox (context `http_request:<id>`). */
+  authSecret: string | null;
+  fixedParameters: Json;
+  variableParameters: Json;
+  requestBody: string | null;
+  responseMapping: NullableJson;
+  rateLimitPerMinute: number;
+  timeoutSeconds: number;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+export interface HttpFrontendMappingsTable {
+  id: Generated<string>;
+  key: string;
+  requestId: string;
+  description: string | null;
+  samplePayload: NullableJson;
+  expectedResponseSchema: NullableJson;
+  responseDisplayMapping: NullableJson;
+  payloadTransformTemplate: NullableJson;
+  enabled: ColumnType<boolean, boolean | undefined, boolean>;
+  createdBy: string | null;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+export interface HttpRequestRateWindowsTable {
+  requestId: string;
+  windowStart: Date;
+  count: number;
+}
+
 /** The database as Kysely sees it, camelCased by the CamelCasePlugin. */
+export interface SweepLeasesTable {
+  name: string;
+  leasedUntil: Date;
+  lastRunAt: Date | null;
+  lastResult: number | null;
+  createdAt: CreatedAt;
+}
+
 export interface DB {
+  sweepLeases: SweepLeasesTable;
   permanentlyRemovedUrls: PermanentlyRemovedUrlsTable;
   users: UsersTable;
   profiles: ProfilesTable;
@@ -184,4 +279,9 @@ export interface DB {
   wordGrants: WordGrantsTable;
   wordHolds: WordHoldsTable;
   wordTransactions: WordTransactionsTable;
+  httpRequests: HttpRequestsTable;
+  httpFrontendMappings: HttpFrontendMappingsTable;
+  httpRequestRateWindows: HttpRequestRateWindowsTable;
+  aiGenerations: AiGenerationsTable;
+  appSettings: AppSettingsTable;
 }

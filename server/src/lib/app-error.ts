@@ -18,14 +18,25 @@ const TRPC_CODE_OF: Record<AppErrorCode, TrpcCode> = {
   INVALID_RESET_LINK: 'BAD_REQUEST',
   USER_NOT_FOUND: 'NOT_FOUND',
   ADMIN_ONLY: 'FORBIDDEN',
+  WRONG_PASSWORD: 'BAD_REQUEST',
+  LAST_SIGN_IN_METHOD: 'CONFLICT',
+  URL_REFUSED: 'BAD_REQUEST',
+  OUTBOUND_FAILED: 'BAD_GATEWAY',
+  RATE_LIMITED: 'TOO_MANY_REQUESTS',
+  MAPPING_NOT_FOUND: 'NOT_FOUND',
+  AI_PROVIDER_FAILED: 'BAD_GATEWAY',
+  TOO_MANY_GENERATIONS: 'TOO_MANY_REQUESTS',
 };
 
 /** A failure services raise with a code the client turns into the spec's text. */
 export class AppError extends TRPCError {
   readonly appCode: AppErrorCode;
+  /** A short English reason for logs and admins (e.g. which address the SSRF guard refused). */
+  readonly detail: string | undefined;
 
-  constructor(appCode: AppErrorCode, options: { cause?: unknown } = {}) {
+  constructor(appCode: AppErrorCode, options: { cause?: unknown; detail?: string } = {}) {
     super({ code: TRPC_CODE_OF[appCode], message: appCode, cause: options.cause });
     this.appCode = appCode;
+    this.detail = options.detail;
   }
 }

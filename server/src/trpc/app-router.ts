@@ -1,4 +1,7 @@
+import { accountRouter } from '../features/account/router.ts';
+import { aiRouter } from '../features/ai/router.ts';
 import { authRouter } from '../features/auth/router.ts';
+import { httpMappingsRouter } from '../features/http-mappings/router.ts';
 import { removedUrlsRouter } from '../features/removed-urls/router.ts';
 import { systemRouter } from '../features/system/router.ts';
 import { usersRouter } from '../features/users/router.ts';
@@ -9,8 +12,11 @@ export const appRouter = router({
   system: systemRouter,
   removedUrls: removedUrlsRouter,
   auth: authRouter,
+  account: accountRouter,
   users: usersRouter,
   words: wordsRouter,
+  ai: aiRouter,
+  httpMappings: httpMappingsRouter,
 });
 
 export type AppRouter = typeof appRouter;

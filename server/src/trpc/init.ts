@@ -6,8 +6,21 @@ import { hasRole } from '../features/users/roles.ts';
 import { AppError } from '../lib/app-error.ts';
 import type { Context } from './context.ts';
 
+/**
+ * Failures whose detail the caller may see. A detail can name infrastructure (an address the
+ * guard refused, a mapping key, a connection error), so only admins get it, marked here by
+ * `detailsForAdmins`; any other failure (also one a subscription raises once it streams) shows none.
+ */
+const detailShownTo = new WeakSet<AppError>();
+
 const t = initTRPC.context<Context>().create({
   transformer: superjson,
+  sse: {
+    // Pings keep proxies from closing a quiet stream (a model thinking before its first word);
+    // a browser that hears nothing, not even a ping, for twice that long reconnects.
+    ping: { enabled: true, intervalMs: 10_000 },
+    client: { reconnectAfterInactivityMs: 20_000 },
+  },
   errorFormatter({ shape, error }) {
     const appError =
       error instanceof AppError
@@ -25,18 +38,33 @@ const t = initTRPC.context<Context>().create({
         ...shape.data,
         stack: undefined,
         appError,
+        appErrorDetail: error instanceof AppError && detailShownTo.has(error) ? (error.detail ?? null) : null,
         zodError: error.cause instanceof ZodError ? z.flattenError(error.cause) : null,
       },
     };
   },
 });
 
+/**
+ * Logs the detail of a failure (the browser may not see it) and lets admins see it. The role is
+ * looked up only when there is a detail to show.
+ */
+const detailsForAdmins = t.middleware(async ({ ctx, path, next }) => {
+  const result = await next();
+  if (result.ok || !(result.error instanceof AppError) || result.error.detail === undefined) return result;
+  const { error } = result;
+  ctx.logger.info({ path, appError: error.appCode, detail: error.detail }, 'procedure failed');
+  const isAdmin = ctx.session !== null && (await hasRole(ctx.db, ctx.session.userId, 'admin').catch(() => false));
+  if (isAdmin) detailShownTo.add(error);
+  return result;
+});
+
 export const router = t.router;
-export const publicProcedure = t.procedure;
+export const publicProcedure = t.procedure.use(detailsForAdmins);
 export const createCallerFactory = t.createCallerFactory;
 
 /** Signed-in users only; narrows `ctx.session` to non-null. */
-export const protectedProcedure = t.procedure.use(({ ctx, next }) => {
+export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.session) throw new AppError(AppErrorCode.UNAUTHENTICATED);
   return next({ ctx: { ...ctx, session: ctx.session } });
 });

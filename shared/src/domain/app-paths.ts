@@ -8,6 +8,8 @@ export const APP_PATH_PATTERNS: readonly string[] = [
   '/about',
   '/account',
   '/admin',
+  '/admin/ai',
+  '/admin/http-mappings',
   '/article-writer',
   '/auth/callback',
   '/blogs',

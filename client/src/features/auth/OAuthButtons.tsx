@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Divider, Stack } from '@mantine/core';
 import { IconBrandGoogle, IconBrandLinkedin } from '@tabler/icons-react';
+import { SHOWS_OWN_ERRORS } from '../../lib/query-client.ts';
 import { trpc } from '../../lib/trpc.ts';
 
 /**
@@ -10,7 +11,7 @@ import { trpc } from '../../lib/trpc.ts';
 export function OAuthButtons() {
   const { i18n } = useLingui();
   // Without the answer the buttons simply stay hidden; the form below still works.
-  const info = trpc.system.info.useQuery(undefined, { meta: { handlesOwnErrors: true } });
+  const info = trpc.system.info.useQuery(undefined, SHOWS_OWN_ERRORS);
   const providers = info.data?.signInProviders;
   if (!providers || (!providers.google && !providers.linkedin)) return null;
   const lang = encodeURIComponent(i18n.locale);

@@ -6,8 +6,11 @@ import { usePageTitle } from '../../lib/page-title.ts';
 import { trpc } from '../../lib/trpc.ts';
 
 /**
- * Where Google and LinkedIn send the browser back (spec §2 /auth/callback): the server has
- * already signed the user in; this page reads the session and moves on to the dashboard.
+ * Where Google and LinkedIn send the browser back after a sign-in (spec §2 /auth/callback): the
+ * server has already signed the user in; this page reads the session and moves on to the
+ * dashboard. A signed-in user who goes to a provider mid-task (connecting LinkedIn to publish,
+ * granting Google contacts) does not land here: the server returns them to the `returnTo` page
+ * the task gave (server/src/auth/routes.ts), where the task resumes.
  */
 export function OAuthCallbackPage() {
   const { t } = useLingui();

@@ -1,24 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconCircleCheck, IconLinkOff } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { AppErrorCode } from '@wordloom/shared/errors';
 import { ValidationCode, ZResetPassword } from '@wordloom/shared/schemas/auth';
-import { type FormEvent, useRef, useState } from 'react';
+import { useState } from 'react';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { AuthCard, focusFirstInvalidField } from './AuthCard.tsx';
-import {
-  appErrorOf,
-  firstErrorPerField,
-  INVALID_RESET_LINK,
-  resetPasswordErrorMessage,
-  validationMessage,
-} from './messages.ts';
+import { AuthCard } from './AuthCard.tsx';
+import { appErrorOf, INVALID_RESET_LINK, resetPasswordErrorMessage, validationMessage } from './messages.ts';
+import { NewPasswordFields } from './NewPasswordFields.tsx';
+import { useSchemaForm } from './use-schema-form.ts';
 
 type Field = 'password' | 'confirmPassword';
-type FieldErrors = Partial<Record<Field, string>>;
 
 /**
  * The token of a reset link, or null when the link is unusable (spec §2): the mail puts it in the
@@ -62,10 +57,10 @@ export function ResetPasswordPage() {
 function ResetPasswordForm({ token }: { token: string }) {
   const { t, i18n } = useLingui();
   const utils = trpc.useUtils();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState({ password: '', confirmPassword: '' });
-  // After the first attempt to submit, the fields show their current errors, so errors go once fixed.
-  const [submitted, setSubmitted] = useState(false);
+  const { formRef, values, change, errors, errorText, submitWith } = useSchemaForm(
+    { password: '', confirmPassword: '' },
+    (current) => ZResetPassword.safeParse({ token, ...current }),
+  );
 
   const resetPassword = trpc.auth.resetPassword.useMutation({
     onSuccess: async () => {
@@ -90,30 +85,11 @@ function ResetPasswordForm({ token }: { token: string }) {
     );
   }
 
-  const parsed = ZResetPassword.safeParse({ token, ...values });
-  const errors: FieldErrors = submitted && !parsed.success ? firstErrorPerField(parsed.error) : {};
-
-  function change(field: Field, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-  }
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setSubmitted(true);
-    if (!parsed.success) {
-      resetPassword.reset();
-      focusFirstInvalidField(formRef.current);
-      return;
-    }
-    resetPassword.mutate(parsed.data);
-  }
-
   // "Please fill in all fields." is about the form, not one field: it shows above, and the empty fields turn red.
   const missingFields = errors.password === ValidationCode.FIELDS_REQUIRED;
   const fieldError = (field: Field) => {
     if (missingFields) return !values[field];
-    const code = errors[field];
-    return code && i18n._(validationMessage(code));
+    return errorText(field);
   };
   const formError = missingFields
     ? validationMessage(ValidationCode.FIELDS_REQUIRED)
@@ -125,7 +101,7 @@ function ResetPasswordForm({ token }: { token: string }) {
       title={<Trans>Set a new password</Trans>}
       subtitle={<Trans>Choose a new password for your account.</Trans>}
     >
-      <form ref={formRef} onSubmit={submit} noValidate>
+      <form ref={formRef} onSubmit={submitWith(resetPassword)} noValidate>
         <Stack gap="md">
           {formError && (
             <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
@@ -137,21 +113,11 @@ function ResetPasswordForm({ token }: { token: string }) {
               )}
             </Alert>
           )}
-          <PasswordInput
-            label={t`New password`}
-            autoComplete="new-password"
-            required
-            value={values.password}
-            onChange={(event) => change('password', event.currentTarget.value)}
-            error={fieldError('password')}
-          />
-          <PasswordInput
-            label={t`Confirm new password`}
-            autoComplete="new-password"
-            required
-            value={values.confirmPassword}
-            onChange={(event) => change('confirmPassword', event.currentTarget.value)}
-            error={fieldError('confirmPassword')}
+          <NewPasswordFields
+            fields={['password', 'confirmPassword']}
+            values={values}
+            onChange={change}
+            error={fieldError}
           />
           <Button type="submit" fullWidth size="md" loading={resetPassword.isPending}>
             <Trans>Reset password</Trans>

@@ -7,6 +7,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { TRPCClientError } from '@trpc/client';
 import { AppErrorCode } from '@wordloom/shared/errors';
+import { AccountValidationCode } from '@wordloom/shared/schemas/account';
 import type { ValidationCode } from '@wordloom/shared/schemas/auth';
 import type { z } from 'zod';
 
@@ -137,4 +138,40 @@ export function oauthErrorMessage(provider: string, reason: string): MessageDesc
   if (provider === 'linkedin') return msg`LinkedIn sign in failed. Please try again.`;
   if (reason === 'cancelled') return msg`Google sign-in was cancelled.`;
   return msg`Google authentication failed. Please try again.`;
+}
+
+const CURRENT_PASSWORD_REQUIRED = msg`Please enter your current password.`;
+const WRONG_PASSWORD = msg`Current password is incorrect.`;
+const LAST_SIGN_IN_METHOD = msg`Set a password before disconnecting your only sign-in method.`;
+const ACCOUNT_CHANGE_FAILED = msg`Your change could not be saved. Please try again.`;
+
+/** The account page's own rules, then the sign-up rules it shares. */
+export function accountValidationMessage(code: string): MessageDescriptor {
+  return code === AccountValidationCode.CURRENT_PASSWORD_REQUIRED ? CURRENT_PASSWORD_REQUIRED : validationMessage(code);
+}
+
+/** Failures of the account page's changes: profile, password, sessions and connected accounts. */
+export function accountErrorMessage(error: unknown): MessageDescriptor {
+  switch (appErrorOf(error)) {
+    case AppErrorCode.WRONG_PASSWORD:
+      return WRONG_PASSWORD;
+    case AppErrorCode.LAST_SIGN_IN_METHOD:
+      return LAST_SIGN_IN_METHOD;
+    case AppErrorCode.TOO_MANY_ATTEMPTS:
+      return TOO_MANY_ATTEMPTS;
+    case AppErrorCode.VALIDATION:
+      return serverValidationMessage(error) ?? ACCOUNT_CHANGE_FAILED;
+  }
+  return isNetworkFailure(error) ? NETWORK_ERROR : ACCOUNT_CHANGE_FAILED;
+}
+
+/**
+ * Why connecting Google or LinkedIn from the account page did not work, as the server reports it
+ * (`/account?connectError=…&provider=…`).
+ */
+export function connectErrorMessage(provider: string, reason: string): MessageDescriptor {
+  const providerName = provider === 'linkedin' ? 'LinkedIn' : 'Google';
+  if (reason === 'taken') return msg`This ${providerName} account is already connected to another Wordloom account.`;
+  if (reason === 'cancelled') return msg`Connecting ${providerName} was cancelled.`;
+  return msg`Failed to connect ${providerName} account`;
 }

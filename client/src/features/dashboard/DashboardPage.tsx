@@ -2,9 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import {
-  Alert,
   Badge,
-  Button,
   Card,
   Group,
   type MantineColor,
@@ -18,25 +16,26 @@ import {
   Title,
 } from '@mantine/core';
 import {
-  IconAlertCircle,
   IconArticle,
   IconBrandLinkedin,
   IconClockHour4,
   IconCoin,
   IconHistory,
   IconHourglass,
-  IconRefresh,
   IconWriting,
 } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useId } from 'react';
 import { usePageTitle } from '../../lib/page-title.ts';
+import { SHOWS_OWN_ERRORS } from '../../lib/query-client.ts';
 import { type TrpcUtils, trpc } from '../../lib/trpc.ts';
+import { LoadError } from '../errors/LoadError.tsx';
+import { WelcomeBanner } from '../onboarding/WelcomeBanner.tsx';
+import type { SignedInUser } from '../shell/AppShellLayout.tsx';
 import classes from './DashboardPage.module.css';
+import { wordRowDescription } from './word-descriptions.ts';
 
 /** The page shows its own error with a retry, so a failed load does not leave the dashboard for /server-error. */
-export const WORD_ACCOUNT_QUERY = { meta: { handlesOwnErrors: true } };
-
 type WordAccount = Awaited<ReturnType<TrpcUtils['words']['account']['fetch']>>;
 type WordTransaction = WordAccount['history'][number];
 
@@ -116,7 +115,7 @@ function HistoryRow({ entry }: { entry: WordTransaction }) {
           {i18n._(type.label)}
         </Badge>
       </Table.Td>
-      <Table.Td>{entry.description}</Table.Td>
+      <Table.Td>{wordRowDescription(i18n, entry)}</Table.Td>
       <Table.Td ta="end" fw={600} c={amountColor} className={classes.nowrap}>
         {i18n.number(entry.wordsAmount, { signDisplay: 'exceptZero' })}
       </Table.Td>
@@ -184,33 +183,6 @@ function WordHistory({ history }: { history: WordTransaction[] }) {
   );
 }
 
-function WordAccountError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
-  return (
-    <Alert
-      color="red"
-      radius="md"
-      icon={<IconAlertCircle size={20} />}
-      title={<Trans>Could not load your words</Trans>}
-    >
-      <Stack gap="sm" align="flex-start">
-        <Text size="sm">
-          <Trans>Your balance and history did not load. Your words are safe; please try again.</Trans>
-        </Text>
-        <Button
-          size="xs"
-          color="red"
-          variant="white"
-          leftSection={<IconRefresh size={14} />}
-          loading={retrying}
-          onClick={onRetry}
-        >
-          <Trans>Try Again</Trans>
-        </Button>
-      </Stack>
-    </Alert>
-  );
-}
-
 interface Shortcut {
   to: '/linkedin-grow/create' | '/article-writer' | '/blogs';
   icon: typeof IconCoin;
@@ -259,22 +231,30 @@ function Shortcuts() {
 }
 
 /** The dashboard (spec §2): a greeting, the word balance, the ways to start writing, and the words' history. */
-export function DashboardPage({ userName }: { userName: string }) {
+export function DashboardPage({ user }: { user: SignedInUser }) {
   const { t } = useLingui();
   usePageTitle(t`Dashboard`);
-  const account = trpc.words.account.useQuery(undefined, WORD_ACCOUNT_QUERY);
+  const account = trpc.words.account.useQuery(undefined, SHOWS_OWN_ERRORS);
   return (
     <Stack gap="xl" maw={1100} mx="auto">
       <Stack gap={4}>
         <Title order={1} className={classes.greeting}>
-          <Trans>Welcome, {userName}</Trans>
+          <Trans>Welcome, {user.profile.name}</Trans>
         </Title>
         <Text c="dimmed">
           <Trans>Words are your credit: here is what you have, and where it went.</Trans>
         </Text>
       </Stack>
+      <WelcomeBanner user={user} />
       {account.isPending && <Skeleton height={132} radius="lg" />}
-      {account.isError && <WordAccountError onRetry={() => void account.refetch()} retrying={account.isFetching} />}
+      {account.isError && (
+        <LoadError
+          title={<Trans>Could not load your words</Trans>}
+          description={<Trans>Your balance and history did not load. Your words are safe; please try again.</Trans>}
+          onRetry={() => void account.refetch()}
+          retrying={account.isFetching}
+        />
+      )}
       {account.isSuccess && <BalanceCard account={account.data} />}
       <Shortcuts />
       {account.isPending && <Skeleton height={240} radius="lg" />}

@@ -4,6 +4,7 @@ import { IconArchive, IconHome, IconMapPinOff, IconRefresh, IconServerOff } from
 import { Link } from '@tanstack/react-router';
 import { initialStatusFor } from '../../lib/boot.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
+import { SHOWS_OWN_ERRORS } from '../../lib/query-client.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { SomethingWentWrong, StatusPage } from './StatusPage.tsx';
 
@@ -107,7 +108,7 @@ export function MissingPage({ path }: { path: string }) {
   const serverAnswer = initialStatus === 404 || initialStatus === 410 ? initialStatus : undefined;
   const check = trpc.removedUrls.check.useQuery(
     { path },
-    { enabled: serverAnswer === undefined, retry: false, meta: { handlesOwnErrors: true } },
+    { enabled: serverAnswer === undefined, retry: false, ...SHOWS_OWN_ERRORS },
   );
   if (serverAnswer === 410) return <GonePage />;
   if (serverAnswer === 404) return <NotFoundPage />;

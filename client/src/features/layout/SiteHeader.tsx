@@ -10,6 +10,7 @@ import {
   IconShieldLock,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { SHOWS_OWN_ERRORS } from '../../lib/query-client.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useSignOut } from '../auth/use-sign-out.ts';
 import { ColorSchemeToggle } from './ColorSchemeToggle.tsx';
@@ -70,7 +71,7 @@ export function SiteHeader({ siteName }: { siteName?: ReactNode }) {
   const [menuOpen, menu] = useDisclosure(false);
   const navigation = navigationItems();
   // Signed out is the default answer: a failing check only costs the signed-in menu.
-  const user = trpc.auth.me.useQuery(undefined, { meta: { handlesOwnErrors: true }, retry: false }).data;
+  const user = trpc.auth.me.useQuery(undefined, { ...SHOWS_OWN_ERRORS, retry: false }).data;
   const signOut = useSignOut();
 
   return (

@@ -5,6 +5,7 @@ import {
   AppShell,
   Avatar,
   Badge,
+  Box,
   Burger,
   Button,
   Group,
@@ -36,11 +37,13 @@ import {
 } from '@tabler/icons-react';
 import { Link, useLocation } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useState } from 'react';
+import { SHOWS_OWN_ERRORS } from '../../lib/query-client.ts';
 import { type TrpcUtils, trpc } from '../../lib/trpc.ts';
 import { useSignOut } from '../auth/use-sign-out.ts';
 import { ColorSchemeToggle } from '../layout/ColorSchemeToggle.tsx';
 import { LanguageSelector } from '../layout/LanguageSelector.tsx';
 import { Logo } from '../layout/Logo.tsx';
+import { OnboardingOverlay } from '../onboarding/OnboardingOverlay.tsx';
 import classes from './AppShellLayout.module.css';
 
 /** The signed-in user as `auth.me` returns it. */
@@ -225,7 +228,7 @@ function UserMenu({ user, onSignOut }: { user: SignedInUser; onSignOut: () => vo
 /** The spendable words in the top bar (spec: the balance shows there too); links to the history. */
 function WordBalanceBadge() {
   const { t, i18n } = useLingui();
-  const account = trpc.words.account.useQuery(undefined, { meta: { handlesOwnErrors: true } });
+  const account = trpc.words.account.useQuery(undefined, SHOWS_OWN_ERRORS);
   if (account.data === undefined) return null;
   const words = i18n.number(account.data.availableWords);
   return (
@@ -237,7 +240,8 @@ function WordBalanceBadge() {
       radius="sm"
       leftSection={<IconCoins size={14} />}
       aria-label={t`${words} words available`}
-      style={{ cursor: 'pointer', textTransform: 'none' }}
+      // The number is the point of the badge: on a narrow top bar the other items give way first.
+      style={{ cursor: 'pointer', textTransform: 'none', flexShrink: 0 }}
     >
       {words}
     </Badge>
@@ -323,7 +327,10 @@ export function AppShellLayout({ user, children }: { user: SignedInUser; childre
           </Group>
           <Group gap="sm" wrap="nowrap">
             <WordBalanceBadge />
-            <ColorSchemeToggle />
+            {/* On phones the top bar has no room for it: the slide-out menu carries it. */}
+            <Box visibleFrom="sm">
+              <ColorSchemeToggle />
+            </Box>
             <UserMenu user={user} onSignOut={signOut} />
           </Group>
         </Group>
@@ -340,7 +347,14 @@ export function AppShellLayout({ user, children }: { user: SignedInUser; childre
         </AppShell.Section>
         <AppShell.Section pt="sm">
           <Stack gap="xs">
-            <LanguageSelector />
+            <Group gap="xs" wrap="nowrap">
+              <Box style={{ flex: 1 }}>
+                <LanguageSelector />
+              </Box>
+              <Box hiddenFrom="sm">
+                <ColorSchemeToggle />
+              </Box>
+            </Group>
             <NavLink
               component="button"
               type="button"
@@ -355,6 +369,7 @@ export function AppShellLayout({ user, children }: { user: SignedInUser; childre
       <AppShell.Main>
         {!user.emailVerified && <VerifyEmailBanner email={user.email} />}
         {children}
+        {!user.onboardingCompleted && <OnboardingOverlay name={user.profile.name} />}
       </AppShell.Main>
     </AppShell>
   );

@@ -46,18 +46,16 @@ async function accountFor(ctx: OAuthContext, name: OAuthProviderName, grant: Pro
 }
 
 /**
- * Signs in with Google or LinkedIn: links or creates the account, stores the provider's tokens
- * encrypted (save_provider_token), records the LinkedIn member URN when none is set, and starts a
- * session.
+ * Stores the provider's tokens encrypted (save_provider_token) and records the LinkedIn member URN
+ * when none is set.
  */
-export async function signInWithProvider(
-  ctx: OAuthContext,
+async function keepGrant(
+  ctx: Pick<OAuthContext, 'db' | 'secrets'>,
+  userId: string,
   name: OAuthProviderName,
   grant: ProviderGrant,
-  language: LanguageCode,
-): Promise<string> {
+): Promise<void> {
   const { provider } = OAUTH_PROVIDERS[name];
-  const userId = await accountFor(ctx, name, grant, language);
   const sealContext = providerTokenContext(userId, provider);
   const { tokens } = grant;
   await upsertProviderToken(ctx.db, {
@@ -69,6 +67,42 @@ export async function signInWithProvider(
     scopes: grant.scopes,
   });
   if (name === 'linkedin') await setLinkedinUrnIfEmpty(ctx.db, userId, toPersonUrn(grant.profile.subject));
+}
+
+/**
+ * Signs in with Google or LinkedIn: links or creates the account, keeps the provider's tokens and
+ * starts a session.
+ */
+export async function signInWithProvider(
+  ctx: OAuthContext,
+  name: OAuthProviderName,
+  grant: ProviderGrant,
+  language: LanguageCode,
+): Promise<string> {
+  const userId = await accountFor(ctx, name, grant, language);
+  await keepGrant(ctx, userId, name, grant);
   await startSession(ctx, userId);
   return userId;
+}
+
+export type ConnectOutcome = 'connected' | 'identity_taken';
+
+/**
+ * Connects Google or LinkedIn to the signed-in user's account and keeps its tokens. The provider
+ * account is proven by the round trip itself, so its address need not be verified; but one that
+ * already belongs to another Wordloom account stays there ('identity_taken').
+ */
+export async function connectProvider(
+  ctx: Pick<OAuthContext, 'db' | 'secrets'>,
+  userId: string,
+  name: OAuthProviderName,
+  grant: ProviderGrant,
+): Promise<ConnectOutcome> {
+  const { provider } = OAUTH_PROVIDERS[name];
+  const { subject, email } = grant.profile;
+  await insertIdentity(ctx.db, { provider, subject, userId, email });
+  // Read back rather than trust the insert: it does nothing when the identity is linked already.
+  if ((await selectIdentityUser(ctx.db, provider, subject)) !== userId) return 'identity_taken';
+  await keepGrant(ctx, userId, name, grant);
+  return 'connected';
 }

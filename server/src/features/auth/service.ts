@@ -141,7 +141,7 @@ export async function createAccount(db: Context['db'], account: NewAccount): Pro
     amount: FREE_WORDS_AT_SIGN_UP,
     source: 'signup',
     expiresAt: freeWordsExpire,
-    description: 'Free words for signing up',
+    note: { reason: 'signup_bonus' },
     idempotencyKey: 'signup',
   });
   if (account.referrerId) {
@@ -150,7 +150,7 @@ export async function createAccount(db: Context['db'], account: NewAccount): Pro
       amount: REFERRAL_BONUS_WORDS,
       source: 'referral',
       expiresAt: freeWordsExpire,
-      description: 'Referral bonus',
+      note: { reason: 'referral_bonus' },
       idempotencyKey: 'referral',
     });
   }

@@ -105,3 +105,23 @@ export async function selectUserIdByEmail(db: Executor, email: string): Promise<
   const row = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
   return row?.id;
 }
+
+export async function updateOnboardingAnswers(
+  db: Executor,
+  userId: string,
+  answers: { persona: string; companySize: string; companyAge: string; articlesPerMonth: string },
+): Promise<void> {
+  await db
+    .updateTable('profiles')
+    .set({ ...answers, onboardingCompleted: true, updatedAt: new Date() })
+    .where('userId', '=', userId)
+    .execute();
+}
+
+export async function markExistingUserWelcomed(db: Executor, userId: string): Promise<void> {
+  await db
+    .updateTable('profiles')
+    .set({ existingUserWelcomed: true, updatedAt: new Date() })
+    .where('userId', '=', userId)
+    .execute();
+}

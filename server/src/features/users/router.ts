@@ -1,10 +1,15 @@
+import { ZCompleteOnboarding } from '@wordloom/shared/schemas/onboarding';
 import { ZPromoteUser } from '@wordloom/shared/schemas/users';
 import { protectedProcedure, router } from '../../trpc/init.ts';
-import { promoteToAdmin } from './service.ts';
+import { completeOnboarding, dismissWelcome, promoteToAdmin } from './service.ts';
 
 export const usersRouter = router({
   /** Spec §6: the service checks the caller is an admin, so a non-admin gets the spec's error. */
   promoteToAdmin: protectedProcedure
     .input(ZPromoteUser)
     .mutation(({ ctx, input }) => promoteToAdmin(ctx.db, ctx.session.userId, input.email)),
+  completeOnboarding: protectedProcedure
+    .input(ZCompleteOnboarding)
+    .mutation(({ ctx, input }) => completeOnboarding(ctx.db, ctx.session.userId, input)),
+  dismissWelcome: protectedProcedure.mutation(({ ctx }) => dismissWelcome(ctx.db, ctx.session.userId)),
 });

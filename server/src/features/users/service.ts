@@ -1,8 +1,15 @@
 import { AppErrorCode } from '@wordloom/shared/errors';
+import { storedPersona, type TCompleteOnboarding } from '@wordloom/shared/schemas/onboarding';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { insertRole, selectUserById, selectUserIdByEmail } from './queries.ts';
+import {
+  insertRole,
+  markExistingUserWelcomed,
+  selectUserById,
+  selectUserIdByEmail,
+  updateOnboardingAnswers,
+} from './queries.ts';
 import { hasRole, rolesOf } from './roles.ts';
 
 /** The signed-in user as the client sees it (spec §3 "App user"). */
@@ -45,4 +52,19 @@ export async function grantAdminRole(db: Kysely<DB>, email: string): Promise<voi
   const userId = await selectUserIdByEmail(db, email.trim().toLowerCase());
   if (!userId) throw new AppError(AppErrorCode.USER_NOT_FOUND);
   await insertRole(db, userId, 'admin');
+}
+
+/** Saves the onboarding answers and ends the onboarding overlay (spec §4). */
+export async function completeOnboarding(db: Kysely<DB>, userId: string, answers: TCompleteOnboarding): Promise<void> {
+  await updateOnboardingAnswers(db, userId, {
+    persona: storedPersona(answers),
+    companySize: answers.companySize,
+    companyAge: answers.companyAge,
+    articlesPerMonth: answers.articlesPerMonth,
+  });
+}
+
+/** The welcome banner was read and closed: it does not come back. */
+export async function dismissWelcome(db: Kysely<DB>, userId: string): Promise<void> {
+  await markExistingUserWelcomed(db, userId);
 }

@@ -1,3 +1,4 @@
+import { describeWords, type LedgerNote } from '@wordloom/shared/domain/word-history';
 import type { Kysely } from 'kysely';
 import { sql, type Transaction } from 'kysely';
 import type { DB, WordGrantSource, WordTransactionType } from '../../db/schema.ts';
@@ -71,15 +72,26 @@ export interface NewWordTransaction {
   userId: string;
   transactionType: WordTransactionType;
   wordsAmount: number;
-  description: string;
+  note: LedgerNote;
   expiresAt?: Date | null;
   grantId?: string | null;
   holdId?: string | null;
   idempotencyKey?: string | null;
 }
 
-export async function insertWordTransaction(trx: Transaction<DB>, row: NewWordTransaction): Promise<{ id: string }> {
-  return trx.insertInto('wordTransactions').values(row).returning('id').executeTakeFirstOrThrow();
+export async function insertWordTransaction(
+  trx: Transaction<DB>,
+  { note, ...row }: NewWordTransaction,
+): Promise<{ id: string }> {
+  const described =
+    typeof note === 'string'
+      ? { description: note, reason: null, reasonKind: null }
+      : { description: describeWords(note), reason: note.reason, reasonKind: note.kind ?? null };
+  return trx
+    .insertInto('wordTransactions')
+    .values({ ...row, ...described })
+    .returning('id')
+    .executeTakeFirstOrThrow();
 }
 
 export async function selectTransactionByKey(
@@ -100,7 +112,7 @@ export async function selectTransactionByKey(
 export async function selectWordHistory(db: Executor, userId: string, limit: number) {
   return db
     .selectFrom('wordTransactions')
-    .select(['id', 'transactionType', 'wordsAmount', 'description', 'expiresAt', 'createdAt'])
+    .select(['id', 'transactionType', 'wordsAmount', 'description', 'reason', 'reasonKind', 'expiresAt', 'createdAt'])
     .where('userId', '=', userId)
     .orderBy('createdAt', 'desc')
     .orderBy('id', 'desc')
@@ -110,7 +122,7 @@ export async function selectWordHistory(db: Executor, userId: string, limit: num
 
 export async function insertWordHold(
   trx: Transaction<DB>,
-  hold: { userId: string; words: number; idempotencyKey: string },
+  hold: { userId: string; words: number; idempotencyKey: string; createdAt: Date },
 ): Promise<{ id: string }> {
   return trx
     .insertInto('wordHolds')

@@ -1,3 +1,4 @@
+import type { LedgerNote } from '@wordloom/shared/domain/word-history';
 import { allocateWords, isExpired, type SpendableGrant, spendingOrder } from '@wordloom/shared/domain/words';
 import { AppErrorCode } from '@wordloom/shared/errors';
 import type { Kysely, Transaction } from 'kysely';
@@ -67,7 +68,7 @@ async function retireExpiredGrants(trx: Transaction<DB>, userId: string, now: Da
       userId,
       transactionType: 'expiry',
       wordsAmount: -grant.remaining,
-      description: 'Words expired',
+      note: { reason: 'expired' },
       expiresAt: grant.expiresAt,
       grantId: grant.id,
     });
@@ -108,7 +109,8 @@ export interface GrantRequest {
   amount: number;
   source: WordGrantSource;
   expiresAt: Date | null;
-  description: string;
+  /** Why, for the history: a reason the product knows, or a free-text note. */
+  note: LedgerNote;
   /** The same key twice grants once (e.g. "signup"). */
   idempotencyKey?: string;
   now?: Date;
@@ -116,7 +118,7 @@ export interface GrantRequest {
 
 /** Adds words that can be spent until `expiresAt`. */
 export async function grantWords(db: Db, request: GrantRequest): Promise<WordBalance> {
-  const { userId, amount, source, expiresAt, description, idempotencyKey, now = new Date() } = request;
+  const { userId, amount, source, expiresAt, note, idempotencyKey, now = new Date() } = request;
   const { balance } = await withLockedLedger(db, userId, now, async (trx) => {
     if (idempotencyKey && (await selectTransactionByKey(trx, userId, 'grant', idempotencyKey))) return;
     const grant = await insertWordGrant(trx, { userId, amount, source, expiresAt });
@@ -124,7 +126,7 @@ export async function grantWords(db: Db, request: GrantRequest): Promise<WordBal
       userId,
       transactionType: 'grant',
       wordsAmount: amount,
-      description,
+      note,
       expiresAt,
       grantId: grant.id,
       idempotencyKey: idempotencyKey ?? null,
@@ -136,7 +138,8 @@ export async function grantWords(db: Db, request: GrantRequest): Promise<WordBal
 export interface SpendRequest {
   userId: string;
   words: number;
-  description: string;
+  /** Why, for the history: a reason the product knows, or a free-text note. */
+  note: LedgerNote;
   idempotencyKey: string;
   now?: Date;
 }
@@ -146,7 +149,7 @@ export interface SpendRequest {
  * words fails with INSUFFICIENT_WORDS and changes nothing.
  */
 export async function spendWords(db: Db, request: SpendRequest): Promise<WordBalance> {
-  const { userId, words, description, idempotencyKey, now = new Date() } = request;
+  const { userId, words, note, idempotencyKey, now = new Date() } = request;
   const { balance } = await withLockedLedger(db, userId, now, async (trx, grants) => {
     if (await selectTransactionByKey(trx, userId, 'spend', idempotencyKey)) return;
     if (spendableTotal(grants) - (await sumOpenHolds(trx, userId)) < words) {
@@ -157,7 +160,7 @@ export async function spendWords(db: Db, request: SpendRequest): Promise<WordBal
       userId,
       transactionType: 'spend',
       wordsAmount: -words,
-      description,
+      note,
       idempotencyKey,
     });
   });
@@ -168,19 +171,20 @@ export type HoldRequest = SpendRequest;
 
 /** Reserves words for work still running (AI generation); settle or release it afterwards. */
 export async function holdWords(db: Db, request: HoldRequest): Promise<{ holdId: string; balance: WordBalance }> {
-  const { userId, words, description, idempotencyKey, now = new Date() } = request;
+  const { userId, words, note, idempotencyKey, now = new Date() } = request;
   const { result: holdId, balance } = await withLockedLedger(db, userId, now, async (trx, grants) => {
     const existing = await selectHoldByKey(trx, userId, idempotencyKey);
     if (existing) return existing.id;
     if (spendableTotal(grants) - (await sumOpenHolds(trx, userId)) < words) {
       throw new AppError(AppErrorCode.INSUFFICIENT_WORDS);
     }
-    const hold = await insertWordHold(trx, { userId, words, idempotencyKey });
+    // Dated by the caller's clock like the rest of the ledger, so the stale-hold sweep can judge its age.
+    const hold = await insertWordHold(trx, { userId, words, idempotencyKey, createdAt: now });
     await insertWordTransaction(trx, {
       userId,
       transactionType: 'hold',
       wordsAmount: -words,
-      description,
+      note,
       holdId: hold.id,
       idempotencyKey,
     });
@@ -205,9 +209,9 @@ export async function settleHold(
   {
     holdId,
     actualWords,
-    description,
+    note,
     now = new Date(),
-  }: { holdId: string; actualWords: number; description: string; now?: Date },
+  }: { holdId: string; actualWords: number; note: LedgerNote; now?: Date },
 ): Promise<{ chargedWords: number; balance: WordBalance }> {
   const userId = await openHoldOwner(db, holdId);
   const { result: chargedWords, balance } = await withLockedLedger(db, userId, now, async (trx, grants) => {
@@ -221,7 +225,7 @@ export async function settleHold(
       userId,
       transactionType: 'settle',
       wordsAmount: hold.words - charged,
-      description,
+      note,
       holdId,
     });
     return charged;
@@ -232,7 +236,7 @@ export async function settleHold(
 /** Ends a hold without charging (the work failed or was cancelled). Releasing twice changes nothing. */
 export async function releaseHold(
   db: Db,
-  { holdId, description, now = new Date() }: { holdId: string; description: string; now?: Date },
+  { holdId, note, now = new Date() }: { holdId: string; note: LedgerNote; now?: Date },
 ): Promise<WordBalance> {
   const userId = await openHoldOwner(db, holdId);
   const { balance } = await withLockedLedger(db, userId, now, async (trx) => {
@@ -243,7 +247,7 @@ export async function releaseHold(
       userId,
       transactionType: 'release',
       wordsAmount: hold.words,
-      description,
+      note,
       holdId,
     });
   });
@@ -254,7 +258,7 @@ export async function releaseHold(
 export async function releaseStaleHolds(db: Db, olderThan: Date, now = new Date()): Promise<number> {
   const holdIds = await selectStaleHoldIds(db, olderThan);
   for (const holdId of holdIds) {
-    await releaseHold(db, { holdId, description: 'Reserved words returned (work did not finish)', now });
+    await releaseHold(db, { holdId, note: { reason: 'unfinished_work' }, now });
   }
   return holdIds.length;
 }

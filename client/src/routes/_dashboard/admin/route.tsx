@@ -1,11 +1,9 @@
-import { msg } from '@lingui/core/macro';
-import { createFileRoute, redirect } from '@tanstack/react-router';
-import { ComingSoonPage } from '../../features/shell/ComingSoonPage.tsx';
+import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 
 /** Admins only (spec §6): anyone else is sent to their dashboard. */
 export const Route = createFileRoute('/_dashboard/admin')({
   beforeLoad: ({ context }) => {
     if (!context.user.isAdmin) throw redirect({ to: '/dashboard', replace: true });
   },
-  component: () => <ComingSoonPage title={msg`Admin Dashboard`} />,
+  component: Outlet,
 });

@@ -1,0 +1,79 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Badge, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconAlertCircle, IconUser } from '@tabler/icons-react';
+import { ZUpdateProfile } from '@wordloom/shared/schemas/account';
+import { trpc } from '../../lib/trpc.ts';
+import { accountErrorMessage } from '../auth/messages.ts';
+import { ProfileFields, profilePayload } from '../auth/ProfileFields.tsx';
+import { useSchemaForm } from '../auth/use-schema-form.ts';
+import type { AccountOverview } from './account-types.ts';
+import { profileFormValues } from './profile-form.ts';
+import { SectionCard } from './SectionCard.tsx';
+
+/** Name, phone, organization and country, with the sign-up form's selectors and rules (spec §5). */
+export function ProfileCard({ overview }: { overview: AccountOverview }) {
+  const { t, i18n } = useLingui();
+  const utils = trpc.useUtils();
+  const { formRef, values, setValues, change, errorText, submitWith } = useSchemaForm(
+    () => profileFormValues(overview.profile),
+    (current) => ZUpdateProfile.safeParse(profilePayload(current)),
+  );
+
+  const updateProfile = trpc.account.updateProfile.useMutation({
+    onSuccess: async (profile) => {
+      // The form shows what was stored, e.g. the name without the spaces typed around it.
+      setValues(profileFormValues(profile));
+      utils.account.overview.setData(undefined, (current) => current && { ...current, profile });
+      notifications.show({ color: 'green', message: t`Profile updated` });
+      // The shell greets the user by name.
+      await utils.auth.me.invalidate();
+    },
+  });
+
+  return (
+    <SectionCard
+      icon={<IconUser size={20} />}
+      title={<Trans>Profile</Trans>}
+      description={<Trans>How you appear in Wordloom, and how we can reach you.</Trans>}
+    >
+      <form ref={formRef} onSubmit={submitWith(updateProfile)} noValidate>
+        <Stack gap="md">
+          {updateProfile.error && (
+            <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
+              <Text size="sm">{i18n._(accountErrorMessage(updateProfile.error))}</Text>
+            </Alert>
+          )}
+          <TextInput
+            label={t`Email`}
+            value={overview.email}
+            readOnly
+            variant="filled"
+            inputContainer={(input) => (
+              <Group gap="sm" wrap="nowrap">
+                <div style={{ flex: 1, minWidth: 0 }}>{input}</div>
+                {overview.emailVerified ? (
+                  <Badge color="teal" variant="light">
+                    <Trans>Verified</Trans>
+                  </Badge>
+                ) : (
+                  <Badge color="yellow" variant="light">
+                    <Trans>Not verified</Trans>
+                  </Badge>
+                )}
+              </Group>
+            )}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+            <ProfileFields values={values} onChange={change} error={errorText} organizationHint="placeholder" />
+          </SimpleGrid>
+          <Group justify="flex-end">
+            <Button type="submit" loading={updateProfile.isPending}>
+              <Trans>Save changes</Trans>
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </SectionCard>
+  );
+}

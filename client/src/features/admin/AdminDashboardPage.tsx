@@ -1,0 +1,131 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Card, Group, SimpleGrid, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconApi, IconRobot, IconUserShield } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { AppErrorCode } from '@wordloom/shared/errors';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { usePageTitle } from '../../lib/page-title.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { appErrorOf } from '../auth/messages.ts';
+
+interface AdminTool {
+  to: '/admin/ai' | '/admin/http-mappings';
+  icon: ReactNode;
+  title: ReactNode;
+  description: ReactNode;
+}
+
+function AdminTools() {
+  const tools: AdminTool[] = [
+    {
+      to: '/admin/ai',
+      icon: <IconRobot size={22} />,
+      title: <Trans>AI playground</Trans>,
+      description: <Trans>Choose the active AI provider, try every prompt and see the words each run costs.</Trans>,
+    },
+    {
+      to: '/admin/http-mappings',
+      icon: <IconApi size={22} />,
+      title: <Trans>HTTP mappings</Trans>,
+      description: <Trans>Configure the outside endpoints the product calls, and test them.</Trans>,
+    },
+  ];
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }}>
+      {tools.map((tool) => (
+        <Card key={tool.to} withBorder radius="lg" padding="lg" component={Link} to={tool.to}>
+          <Group wrap="nowrap" align="flex-start">
+            <ThemeIcon variant="light" size={42} radius="md">
+              {tool.icon}
+            </ThemeIcon>
+            <Stack gap={4}>
+              <Text fw={600}>{tool.title}</Text>
+              <Text size="sm" c="dimmed">
+                {tool.description}
+              </Text>
+            </Stack>
+          </Group>
+        </Card>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** Spec §6: an admin gives another account the admin role, by its e-mail address. */
+function PromoteUserForm() {
+  const { t } = useLingui();
+  const [email, setEmail] = useState('');
+  const promote = trpc.users.promoteToAdmin.useMutation({
+    onSuccess: () => {
+      notifications.show({ color: 'green', title: t`Success`, message: t`User has been promoted to admin.` });
+      setEmail('');
+    },
+  });
+  const failure = (() => {
+    if (!promote.isError) return null;
+    switch (appErrorOf(promote.error)) {
+      case AppErrorCode.USER_NOT_FOUND:
+        return t`User not found`;
+      case AppErrorCode.ADMIN_ONLY:
+        return t`Only administrators can promote users to admin role`;
+      default:
+        return t`Failed to make user admin.`;
+    }
+  })();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (email.trim()) promote.mutate({ email });
+  };
+  return (
+    <Card withBorder radius="lg" padding="lg">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <Group gap="sm" wrap="nowrap">
+            <ThemeIcon variant="light" color="grape" size={36} radius="md">
+              <IconUserShield size={20} />
+            </ThemeIcon>
+            <Title order={2} size="h4">
+              <Trans>Promote a user to admin</Trans>
+            </Title>
+          </Group>
+          <Text size="sm" c="dimmed">
+            <Trans>Admins see this dashboard and can change the AI and HTTP settings for everyone.</Trans>
+          </Text>
+          <Group align="flex-start" gap="sm">
+            <TextInput
+              type="email"
+              label={t`User's email address`}
+              placeholder="name@example.com"
+              value={email}
+              onChange={(event) => {
+                setEmail(event.currentTarget.value);
+                promote.reset();
+              }}
+              error={failure}
+              style={{ flex: '1 1 16rem' }}
+            />
+            <Button type="submit" mt={25} loading={promote.isPending} disabled={!email.trim()}>
+              <Trans>Make admin</Trans>
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
+  );
+}
+
+/** The admin area's start page: the admin tools and the promotion of other admins. */
+export function AdminDashboardPage() {
+  const { t } = useLingui();
+  usePageTitle(t`Admin Dashboard`);
+  return (
+    <Stack gap="xl" maw={1100} mx="auto">
+      <Title order={1}>
+        <Trans>Admin Dashboard</Trans>
+      </Title>
+      <AdminTools />
+      <PromoteUserForm />
+    </Stack>
+  );
+}

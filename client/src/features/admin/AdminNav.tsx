@@ -1,0 +1,53 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { IconPlugConnected, IconShieldLock, IconSparkles } from '@tabler/icons-react';
+import { Link, useLocation } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+
+interface AdminSection {
+  to: '/admin' | '/admin/ai' | '/admin/http-mappings';
+  label: ReactNode;
+  icon: ReactNode;
+}
+
+/** The admin area's sections, so an admin can move between them without the dashboard page. */
+export function AdminNav() {
+  const { t } = useLingui();
+  const { pathname } = useLocation();
+  const sections: AdminSection[] = [
+    { to: '/admin', label: <Trans>Admin Dashboard</Trans>, icon: <IconShieldLock size={16} /> },
+    { to: '/admin/ai', label: <Trans>AI playground</Trans>, icon: <IconSparkles size={16} /> },
+    { to: '/admin/http-mappings', label: <Trans>HTTP mappings</Trans>, icon: <IconPlugConnected size={16} /> },
+  ];
+  return (
+    <Group component="nav" aria-label={t`Admin sections`} gap={4} wrap="wrap">
+      {sections.map(({ to, label, icon }) => {
+        const current = pathname === to;
+        return (
+          <Button
+            key={to}
+            component={Link}
+            to={to}
+            size="compact-sm"
+            variant={current ? 'light' : 'subtle'}
+            leftSection={icon}
+            aria-current={current ? 'page' : undefined}
+          >
+            {label}
+          </Button>
+        );
+      })}
+    </Group>
+  );
+}
+
+/** The top of every admin page: the sections, the page's title and what it is for. */
+export function AdminPageHeader({ title, description }: { title: ReactNode; description?: ReactNode }) {
+  return (
+    <Stack gap="sm">
+      <AdminNav />
+      <Title order={1}>{title}</Title>
+      {description && <Text c="dimmed">{description}</Text>}
+    </Stack>
+  );
+}

@@ -1,0 +1,220 @@
+/**
+ * The playground's form for each prompt kind, derived from the shared input schemas: which
+ * fields a kind has, their defaults and whether they are required come from the schema; this
+ * file only adds how each field is edited and labelled.
+ */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import {
+  CONTENT_TYPES,
+  POINTS_OF_VIEW,
+  POST_LENGTHS,
+  type TGenerationKind,
+  type TGenerationRequest,
+  WRITING_STYLES,
+  ZArticleBodyInputs,
+  ZArticleKeywordInputs,
+  ZArticleOutlineInputs,
+  ZArticleTitleInputs,
+  ZGenerationRequest,
+  ZLinkedInPostInputs,
+} from '@wordloom/shared/schemas/ai';
+import type { z } from 'zod';
+import {
+  CONTENT_TYPE_NAMES,
+  FIELD_INVALID,
+  FIELD_REQUIRED,
+  POINT_OF_VIEW_NAMES,
+  POST_LENGTH_NAMES,
+  WRITING_STYLE_NAMES,
+} from './messages.ts';
+
+const INPUT_SCHEMAS = {
+  linkedin_post: ZLinkedInPostInputs,
+  article_keywords: ZArticleKeywordInputs,
+  article_titles: ZArticleTitleInputs,
+  article_outline: ZArticleOutlineInputs,
+  article_body: ZArticleBodyInputs,
+} satisfies Record<TGenerationKind, z.ZodObject>;
+
+type InputName = {
+  [Kind in TGenerationKind]: keyof z.input<(typeof INPUT_SCHEMAS)[Kind]>;
+}[TGenerationKind];
+
+export interface FieldOption {
+  value: string;
+  label: MessageDescriptor;
+}
+
+export interface FieldSpec {
+  name: InputName;
+  label: MessageDescriptor;
+  description?: MessageDescriptor;
+  /** `lines`: a list, one entry per line. */
+  input: 'text' | 'textarea' | 'lines' | 'number' | 'select';
+  options?: FieldOption[];
+}
+
+function optionsOf<Value extends string>(values: readonly Value[], names: Record<Value, MessageDescriptor>) {
+  return values.map((value) => ({ value, label: names[value] }));
+}
+
+const topic: FieldSpec = { name: 'topic', label: msg`Topic`, input: 'textarea' };
+const postLanguage: FieldSpec = {
+  name: 'language',
+  label: msg`Language`,
+  description: msg`A name such as English or a code such as en.`,
+  input: 'text',
+};
+const postLength: FieldSpec = {
+  name: 'postLength',
+  label: msg`Post length`,
+  input: 'select',
+  options: optionsOf(POST_LENGTHS, POST_LENGTH_NAMES),
+};
+const postWritingStyle: FieldSpec = {
+  name: 'writingStyle',
+  label: msg`Writing style`,
+  input: 'select',
+  options: optionsOf(WRITING_STYLES, WRITING_STYLE_NAMES),
+};
+const icp: FieldSpec = { name: 'icp', label: msg`Ideal customer profile`, input: 'text' };
+const intent: FieldSpec = { name: 'intent', label: msg`Intent`, input: 'text' };
+const category: FieldSpec = { name: 'category', label: msg`Category`, input: 'text' };
+const templateStructure: FieldSpec = { name: 'templateStructure', label: msg`Template structure`, input: 'textarea' };
+const templateExamplePost: FieldSpec = { name: 'templateExamplePost', label: msg`Example post`, input: 'textarea' };
+const additionalGuidance: FieldSpec = { name: 'additionalGuidance', label: msg`Extra guidance`, input: 'textarea' };
+
+const keyword: FieldSpec = { name: 'keyword', label: msg`Keyword`, input: 'text' };
+const country: FieldSpec = {
+  name: 'country',
+  label: msg`Country`,
+  description: msg`Two-letter code, such as US.`,
+  input: 'text',
+};
+const articleLanguage: FieldSpec = {
+  name: 'language',
+  label: msg`Language`,
+  description: msg`A code such as en, or a name.`,
+  input: 'text',
+};
+const contentType: FieldSpec = {
+  name: 'contentType',
+  label: msg`Content type`,
+  input: 'select',
+  options: optionsOf(CONTENT_TYPES, CONTENT_TYPE_NAMES),
+};
+const selectedKeywords: FieldSpec = {
+  name: 'selectedKeywords',
+  label: msg`Selected keywords`,
+  description: msg`One per line.`,
+  input: 'lines',
+};
+const title: FieldSpec = { name: 'title', label: msg`Title`, input: 'text' };
+const description: FieldSpec = { name: 'description', label: msg`Description`, input: 'textarea' };
+const headingsCount: FieldSpec = { name: 'headingsCount', label: msg`Number of headings`, input: 'number' };
+const articleWritingStyle: FieldSpec = {
+  name: 'writingStyle',
+  label: msg`Writing style`,
+  description: msg`In your own words, such as "friendly and concise".`,
+  input: 'text',
+};
+const pointOfView: FieldSpec = {
+  name: 'pointOfView',
+  label: msg`Point of view`,
+  input: 'select',
+  options: optionsOf(POINTS_OF_VIEW, POINT_OF_VIEW_NAMES),
+};
+const expertGuidance: FieldSpec = { name: 'expertGuidance', label: msg`Expert guidance`, input: 'textarea' };
+const outline: FieldSpec = {
+  name: 'outline',
+  label: msg`Outline`,
+  description: msg`One heading per line.`,
+  input: 'lines',
+};
+
+const keywordFields = [keyword, country, articleLanguage, contentType];
+const titleFields = [...keywordFields, selectedKeywords];
+const outlineFields = [
+  ...titleFields,
+  title,
+  description,
+  headingsCount,
+  articleWritingStyle,
+  pointOfView,
+  expertGuidance,
+];
+
+/** The fields of each prompt kind, in the order the article writer asks for them. */
+export const KIND_FIELDS: Record<TGenerationKind, FieldSpec[]> = {
+  linkedin_post: [
+    topic,
+    postLanguage,
+    postLength,
+    postWritingStyle,
+    icp,
+    intent,
+    category,
+    templateStructure,
+    templateExamplePost,
+    additionalGuidance,
+  ],
+  article_keywords: keywordFields,
+  article_titles: titleFields,
+  article_outline: outlineFields,
+  article_body: [...outlineFields, outline],
+};
+
+/** Every field's text as typed; lists hold one entry per line. */
+export type FormValues = Record<string, string>;
+
+function asFormValue(value: unknown): string {
+  if (Array.isArray(value)) return value.join('\n');
+  return value === undefined ? '' : String(value);
+}
+
+/** The schema's defaults (spec §9: English, medium, professional; §4: US, en, Blog Post…) as form text. */
+export function defaultValues(kind: TGenerationKind): FormValues {
+  const defaults: Record<string, unknown> = INPUT_SCHEMAS[kind].partial().parse({});
+  return Object.fromEntries(KIND_FIELDS[kind].map((field) => [field.name, asFormValue(defaults[field.name])]));
+}
+
+/** A field the schema needs a value for (no default, not optional). */
+export function isRequired(kind: TGenerationKind, name: InputName): boolean {
+  const shape: Record<string, z.ZodType> = INPUT_SCHEMAS[kind].shape;
+  return shape[name]?.safeParse(undefined).success === false;
+}
+
+function fromFormValue(field: FieldSpec, text: string): unknown {
+  const value = text.trim();
+  if (field.input === 'lines') {
+    const lines = value
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean);
+    return lines.length > 0 ? lines : undefined;
+  }
+  if (value === '') return undefined;
+  return field.input === 'number' ? Number(value) : value;
+}
+
+export type RequestCheck =
+  | { ok: true; request: TGenerationRequest }
+  | { ok: false; errors: Partial<Record<string, MessageDescriptor>> };
+
+/** The request the form describes, checked by the same schema the server parses it with. */
+export function toRequest(kind: TGenerationKind, values: FormValues): RequestCheck {
+  const inputs: Record<string, unknown> = {};
+  for (const field of KIND_FIELDS[kind]) {
+    const value = fromFormValue(field, values[field.name] ?? '');
+    if (value !== undefined) inputs[field.name] = value;
+  }
+  const parsed = ZGenerationRequest.safeParse({ kind, inputs });
+  if (parsed.success) return { ok: true, request: parsed.data };
+  const errors: Partial<Record<string, MessageDescriptor>> = {};
+  for (const issue of parsed.error.issues) {
+    const name = String(issue.path[1] ?? '');
+    errors[name] ??= inputs[name] === undefined ? FIELD_REQUIRED : FIELD_INVALID;
+  }
+  return { ok: false, errors };
+}

@@ -1,0 +1,79 @@
+import { useLingui } from '@lingui/react/macro';
+import { TextInput } from '@mantine/core';
+import { findCountryByCode } from '@wordloom/shared/reference/countries';
+import type { TUpdateProfile } from '@wordloom/shared/schemas/account';
+import { type ReactNode, useCallback } from 'react';
+import { CountrySelect, dialCodeOfCountry, PhoneNumberField } from './PhoneAndCountryFields.tsx';
+
+export interface ProfileFormValues {
+  fullName: string;
+  /** ISO code of the calling code's country, so the many +1 countries stay apart. */
+  dialCountry: string;
+  /** The national digits. */
+  phone: string;
+  organization: string;
+  /** ISO code of the chosen country; the account stores its full name. */
+  country: string | null;
+}
+
+/** What sign-up and the account page send: the calling code itself and the country's English name. */
+export function profilePayload(values: ProfileFormValues): TUpdateProfile {
+  return {
+    fullName: values.fullName,
+    dialCode: dialCodeOfCountry(values.dialCountry),
+    phone: values.phone,
+    organization: values.organization.trim() || undefined,
+    country: (values.country && findCountryByCode(values.country)?.name) || '',
+  };
+}
+
+interface ProfileFieldsProps {
+  values: ProfileFormValues;
+  /** Should be stable, so the two long selectors are not drawn again on every keystroke. */
+  onChange: (field: keyof ProfileFormValues, value: string) => void;
+  /** The error shown under a field, by the name the profile schema gives it. */
+  error: (field: keyof TUpdateProfile) => ReactNode;
+  /**
+   * Where the organization's "Optional" shows: under the label in a single column, or as the
+   * placeholder in a grid, where a description would push the field below its neighbour's.
+   */
+  organizationHint: 'description' | 'placeholder';
+}
+
+/** Full name, phone with its calling code, organization and country: the sign-up form's profile (spec §5). */
+export function ProfileFields({ values, onChange, error, organizationHint }: ProfileFieldsProps) {
+  const { t } = useLingui();
+  const changeDialCountry = useCallback((value: string) => onChange('dialCountry', value), [onChange]);
+  const changePhone = useCallback((value: string) => onChange('phone', value), [onChange]);
+  const changeCountry = useCallback((value: string) => onChange('country', value), [onChange]);
+  const optional = t`Optional`;
+  return (
+    <>
+      <TextInput
+        label={t`Full name`}
+        autoComplete="name"
+        required
+        value={values.fullName}
+        onChange={(event) => onChange('fullName', event.currentTarget.value)}
+        error={error('fullName')}
+      />
+      <PhoneNumberField
+        dialCountry={values.dialCountry}
+        onDialCountryChange={changeDialCountry}
+        phone={values.phone}
+        onPhoneChange={changePhone}
+        error={error('phone')}
+      />
+      <TextInput
+        label={t`Organization name`}
+        description={organizationHint === 'description' ? optional : undefined}
+        placeholder={organizationHint === 'placeholder' ? optional : undefined}
+        autoComplete="organization"
+        value={values.organization}
+        onChange={(event) => onChange('organization', event.currentTarget.value)}
+        error={error('organization')}
+      />
+      <CountrySelect value={values.country} onChange={changeCountry} error={error('country')} />
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+/**
+ * How many words a text has, and how many words a generation reserves before it runs: the one
+ * rule the server charges by and the browser shows, so the two can never disagree.
+ */
+import type { TGenerationRequest } from '../schemas/ai.ts';
+
+/** Chinese and Japanese write without spaces: each of these characters is one word. */
+const CHARACTER_WORDS = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu;
+/** The katakana prolonged sound mark (ー) lengthens the kana before it; it is not a word of its own. */
+const PROLONGED_SOUND_MARK = /\u30FC/g;
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+
+/**
+ * The shared word count:
+ * - the text is split on Unicode whitespace;
+ * - in each piece, every Han, Hiragana and Katakana character counts as one word (as word
+ *   processors count Chinese and Japanese), and the remaining runs between them count as one
+ *   word each when they hold a letter or a digit (so "AI技术" is 3 words, "2024年" is 2);
+ * - Hangul is written with spaces between words, so a Korean word counts once, like a Latin one;
+ * - punctuation, emoji and markdown marks alone ("—", "##", "🚀", "-") are not words.
+ */
+export function countWords(text: string): number {
+  let words = 0;
+  for (const piece of text.split(/\s+/u)) {
+    if (!piece) continue;
+    const withoutMarks = piece.replace(PROLONGED_SOUND_MARK, '');
+    const characterWords = withoutMarks.match(CHARACTER_WORDS)?.length ?? 0;
+    const runs = withoutMarks.split(CHARACTER_WORDS).filter((run) => LETTER_OR_DIGIT.test(run));
+    words += characterWords + runs.length;
+  }
+  return words;
+}
+
+/**
+ * Words reserved before a generation starts (the hold), by kind. Generous enough that a typical
+ * answer fits, since the real count is what is charged afterwards:
+ *
+ * | kind              | words held                                  |
+ * |-------------------|---------------------------------------------|
+ * | linkedin_post     | short 150, medium 300, long 600             |
+ * | article_keywords  | 150                                         |
+ * | article_titles    | 200                                         |
+ * | article_outline   | 200 + 10 per requested heading              |
+ * | article_body      | 200 + 250 per outline heading               |
+ */
+export const ESTIMATED_WORDS = {
+  linkedinPost: { short: 150, medium: 300, long: 600 },
+  articleKeywords: 150,
+  articleTitles: 200,
+  articleOutline: { base: 200, perHeading: 10 },
+  articleBody: { base: 200, perHeading: 250 },
+} as const;
+
+/** The words held for `request` before generating (see ESTIMATED_WORDS). */
+export function estimateWords(request: TGenerationRequest): number {
+  switch (request.kind) {
+    case 'linkedin_post':
+      return ESTIMATED_WORDS.linkedinPost[request.inputs.postLength];
+    case 'article_keywords':
+      return ESTIMATED_WORDS.articleKeywords;
+    case 'article_titles':
+      return ESTIMATED_WORDS.articleTitles;
+    case 'article_outline': {
+      const { base, perHeading } = ESTIMATED_WORDS.articleOutline;
+      return base + perHeading * request.inputs.headingsCount;
+    }
+    case 'article_body': {
+      const { base, perHeading } = ESTIMATED_WORDS.articleBody;
+      return base + perHeading * request.inputs.outline.length;
+    }
+  }
+}

@@ -1,0 +1,747 @@
+import { countWords } from '@wordloom/shared/domain/word-count';
+import type { TGenerationEvent, TGenerationRequest } from '@wordloom/shared/schemas/ai';
+import { CamelCasePlugin, sql } from 'kysely';
+import pino from 'pino';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { GenerationRuns, generationRuns } from '../../server/src/features/ai/generation-runs.ts';
+import { cancelGeneration, failStaleGenerations, stopAllGenerations } from '../../server/src/features/ai/service.ts';
+import { getWordAccount, holdWords } from '../../server/src/features/words/service.ts';
+import {
+  type AiUser,
+  aiUser,
+  eventTypes,
+  FAKE_AI,
+  followGeneration,
+  lastEvent,
+  type StreamedEvent,
+  streamedText,
+} from '../helpers/ai.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { type FakeOpenAI, fakeOpenAI } from '../mocks/openai.ts';
+import { mswServer } from '../setup/msw-node.ts';
+
+const REPLY =
+  'Remote teams thrive on clear writing. Decide in documents, not in meetings. Share progress openly every week. What is your team doing differently?';
+const KEYWORDS = {
+  keywords: [
+    { keyword: 'remote work tools', intent: 'commercial' },
+    { keyword: 'remote work tips', intent: 'informational' },
+  ],
+};
+
+const linkedInPost = (topic = 'Remote work', postLength: 'short' | 'medium' | 'long' = 'medium') =>
+  ({ kind: 'linkedin_post', inputs: { topic, postLength } }) as TGenerationRequest;
+const keywordRequest = { kind: 'article_keywords', inputs: { keyword: 'remote work' } } as TGenerationRequest;
+
+let testApp: TestApp;
+let fake: FakeOpenAI;
+
+beforeAll(async () => {
+  testApp = await createTestApp({ ...FAKE_AI, AI_TIMEOUT_MS: '1000' });
+});
+afterAll(() => testApp.close());
+
+function useFake(options: Partial<Parameters<typeof fakeOpenAI>[0]> = {}): FakeOpenAI {
+  fake = fakeOpenAI({
+    baseUrl: FAKE_AI.AI_BASE_URL,
+    apiKey: FAKE_AI.AI_API_KEY,
+    reply: () => REPLY,
+    structured: () => KEYWORDS,
+    hangMs: 3000,
+    ...options,
+  });
+  mswServer.use(...fake.handlers);
+  return fake;
+}
+
+beforeEach(() => {
+  useFake();
+});
+
+async function generate(
+  user: AiUser,
+  request: TGenerationRequest,
+  provider?: 'openai_compatible' | 'offline' | 'mapping',
+) {
+  const { generationId } = await user.caller.ai.start({ request, provider });
+  return { generationId, events: await followGeneration(user.caller, generationId) };
+}
+
+async function generationRow(generationId: string) {
+  return testApp.deps.db
+    .selectFrom('aiGenerations')
+    .select(['userId', 'kind', 'provider', 'model', 'promptVersion', 'status', 'heldWords', 'words', 'latencyMs'])
+    .select(['errorCode', 'errorDetail', 'holdId', 'finishedAt'])
+    .where('id', '=', generationId)
+    .executeTakeFirstOrThrow();
+}
+
+async function holdOf(generationId: string) {
+  const { holdId } = await generationRow(generationId);
+  return testApp.deps.db
+    .selectFrom('wordHolds')
+    .select(['words', 'status', 'chargedWords'])
+    .where('id', '=', holdId!)
+    .executeTakeFirstOrThrow();
+}
+
+async function balance(user: AiUser) {
+  const { availableWords, heldWords } = await user.caller.words.account();
+  return { availableWords, heldWords };
+}
+
+/** Resolves once the generation has streamed an event of `type` (without ending the stream early). */
+async function waitForEvent(generationId: string, type: TGenerationEvent['type']): Promise<void> {
+  const run = generationRuns(testApp.deps.db).get(generationId);
+  if (!run) throw new Error('No such run');
+  while (!run.events.some(({ event }) => event.type === type)) await run.nextEvent(undefined);
+}
+
+/**
+ * The same database as another server process sees it: its own handle, so none of the runs of
+ * this process are known there (the run registry is per database handle).
+ */
+function fromAnotherProcess() {
+  return testApp.deps.db.withoutPlugins().withPlugin(new CamelCasePlugin());
+}
+
+/** The texts of the user's word history, newest first. */
+async function historyTexts(user: AiUser): Promise<string[]> {
+  const { history } = await getWordAccount(testApp.deps.db, user.userId);
+  return history.map((row) => row.description);
+}
+
+function doneOf(events: StreamedEvent[]) {
+  const last = lastEvent(events);
+  if (last.type !== 'done') throw new Error(`The generation ended with ${JSON.stringify(last)}`);
+  return last;
+}
+
+describe('OpenAI-compatible provider', () => {
+  it('streams a LinkedIn post in pieces and charges the words of the text', async () => {
+    const user = await aiUser(testApp.deps);
+    const { generationId, events } = await generate(user, linkedInPost());
+
+    expect(eventTypes(events)).toEqual(['started', 'delta', 'done']);
+    expect(events.map(({ id }) => id)).toEqual(events.map((_, index) => String(index + 1)));
+    expect(events[0]!.event).toEqual({
+      type: 'started',
+      generationId,
+      provider: 'openai_compatible',
+      model: 'fake-gpt',
+      heldWords: 300,
+      templateDraft: false,
+    });
+    expect(events.filter(({ event }) => event.type === 'delta').length).toBeGreaterThan(5);
+    expect(streamedText(events)).toBe(REPLY);
+    const done = doneOf(events);
+    expect(done).toEqual({ type: 'done', text: REPLY, words: countWords(REPLY), result: undefined });
+
+    expect(await balance(user)).toEqual({ availableWords: 2000 - countWords(REPLY), heldWords: 0 });
+    expect(await holdOf(generationId)).toEqual({ words: 300, status: 'settled', chargedWords: countWords(REPLY) });
+    expect(await generationRow(generationId)).toMatchObject({
+      userId: user.userId,
+      kind: 'linkedin_post',
+      provider: 'openai_compatible',
+      model: 'fake-gpt',
+      promptVersion: 'linkedin_post.v1',
+      status: 'succeeded',
+      heldWords: 300,
+      words: countWords(REPLY),
+      errorCode: null,
+    });
+    expect((await generationRow(generationId)).latencyMs).toBeGreaterThanOrEqual(0);
+
+    const [sent] = fake.requests;
+    expect(sent).toMatchObject({ model: 'fake-gpt', stream: true, responseFormat: undefined });
+    expect(sent!.messages[0]).toMatchObject({ role: 'system' });
+    expect(sent!.messages[0]!.content).toContain('Write everything in English.');
+    expect(sent!.messages[1]).toMatchObject({ role: 'user' });
+    expect(sent!.messages[1]!.content).toContain('Topic: Remote work');
+  });
+
+  it('returns the validated list for a structured step, asked for with a JSON schema', async () => {
+    const user = await aiUser(testApp.deps);
+    const { events } = await generate(user, keywordRequest);
+
+    expect(eventTypes(events)).toEqual(['started', 'done']);
+    const done = doneOf(events);
+    expect(done.result).toEqual(KEYWORDS);
+    expect(done.text).toBe('remote work tools\nremote work tips');
+    expect(done.words).toBe(6);
+    expect(await balance(user)).toEqual({ availableWords: 1994, heldWords: 0 });
+
+    const [sent] = fake.requests;
+    expect(sent).toMatchObject({ stream: false, responseFormat: { type: 'json_schema' } });
+    expect(sent!.responseFormat?.json_schema).toMatchObject({ name: 'article_keywords', strict: false });
+    expect(sent!.responseFormat?.json_schema?.schema.properties).toHaveProperty('keywords');
+  });
+
+  // The admin playground names the provider, so its failures are shown rather than covered up.
+  it.each([
+    ['rate_limit', linkedInPost(), 'rate limited by the provider'],
+    ['server_error', linkedInPost(), 'provider error 500'],
+    ['malformed', keywordRequest, "the provider's answer did not match the expected format"],
+    ['malformed', linkedInPost(), "the provider's answer did not match the expected format"],
+    ['hang', linkedInPost(), 'no answer within 1 s'],
+  ] as const)('fails with a clear error on %s (%s) and returns the held words', async (failure, request, detail) => {
+    const admin = await aiUser(testApp.deps, { admin: true });
+    fake.failWith(failure);
+    const { generationId, events } = await generate(admin, request, 'openai_compatible');
+
+    expect(lastEvent(events)).toEqual({ type: 'error', code: 'AI_PROVIDER_FAILED', detail });
+    expect(eventTypes(events)).not.toContain('fallback');
+    expect(await balance(admin)).toEqual({ availableWords: 2000, heldWords: 0 });
+    expect((await holdOf(generationId)).status).toBe('released');
+    expect(await generationRow(generationId)).toMatchObject({
+      status: 'failed',
+      words: 0,
+      errorCode: 'AI_PROVIDER_FAILED',
+      errorDetail: detail,
+    });
+  });
+});
+
+describe('fallback to the template composer', () => {
+  it('takes over when the active provider fails, logs it, and charges nothing', async () => {
+    const logs: string[] = [];
+    const logger = pino({ level: 'warn' }, { write: (line: string) => logs.push(line) });
+    const user = await aiUser({ ...testApp.deps, logger });
+    fake.failWith('server_error');
+    const { generationId, events } = await generate(user, linkedInPost('Hiring engineers'));
+
+    expect(eventTypes(events)).toEqual(['started', 'fallback', 'delta', 'done']);
+    // The detail stays in the log and the row: this user is no admin.
+    expect(events[1]!.event).toStrictEqual({ type: 'fallback', code: 'AI_PROVIDER_FAILED', provider: 'offline' });
+    const done = doneOf(events);
+    expect(done.words).toBe(0);
+    expect(done.text).toContain('Hiring engineers');
+    expect(streamedText(events)).toBe(done.text);
+    expect(await balance(user)).toEqual({ availableWords: 2000, heldWords: 0 });
+    expect((await holdOf(generationId)).status).toBe('released');
+    expect(logs.map((line) => JSON.parse(line))).toEqual([
+      expect.objectContaining({
+        level: 40,
+        msg: 'AI provider failed; the template composer takes over',
+        generationId,
+        provider: 'openai_compatible',
+        detail: 'provider error 500',
+      }),
+    ]);
+    expect(await generationRow(generationId)).toMatchObject({
+      provider: 'openai_compatible',
+      status: 'succeeded',
+      words: 0,
+      errorCode: 'AI_PROVIDER_FAILED',
+      errorDetail: 'provider error 500',
+    });
+  });
+
+  it('starts the text over when the provider dies in the middle of its answer', async () => {
+    const user = await aiUser(testApp.deps);
+    fake.breakStreamAfter(3);
+    const { events } = await generate(user, linkedInPost('Hiring engineers'));
+
+    const types = events.map(({ event }) => event.type);
+    const fallbackAt = types.indexOf('fallback');
+    expect(types.slice(0, fallbackAt)).toContain('delta');
+    expect(streamedText(events)).toBe(doneOf(events).text);
+    expect(doneOf(events).text).not.toContain('Remote teams');
+  });
+});
+
+describe('offline composer', () => {
+  let offlineApp: TestApp;
+  beforeAll(async () => {
+    offlineApp = await createTestApp();
+  });
+  afterAll(() => offlineApp.close());
+
+  it('is the default without a configured provider: a free, deterministic template draft', async () => {
+    const user = await aiUser(offlineApp.deps);
+    const request = {
+      kind: 'linkedin_post',
+      inputs: { topic: 'Remote work', icp: 'startup founders', intent: 'engagement', category: 'Leadership' },
+    } as TGenerationRequest;
+    const first = await user.caller.ai.start({ request });
+    const firstEvents = await followGeneration(user.caller, first.generationId);
+    const second = await user.caller.ai.start({ request });
+    const secondEvents = await followGeneration(user.caller, second.generationId);
+
+    expect(firstEvents[0]!.event).toMatchObject({
+      provider: 'offline',
+      model: 'template-composer',
+      templateDraft: true,
+    });
+    const text = doneOf(firstEvents).text;
+    expect(doneOf(secondEvents).text).toBe(text);
+    expect(doneOf(firstEvents).words).toBe(0);
+    expect(text.split('\n')[0]).toBe('Remote work: what matters, and what to do about it.');
+    expect(text).toContain('This one is for startup founders.');
+    expect(text).toContain('What is your experience with Remote work? Tell me in the comments.');
+    expect(text).toContain('#Leadership #RemoteWork');
+    expect(await user.caller.words.account()).toMatchObject({ availableWords: 2000, heldWords: 0 });
+  });
+
+  it('writes an outline of the headings asked for and a body section per heading', async () => {
+    const user = await aiUser(offlineApp.deps);
+    const outline = await user.caller.ai.start({
+      request: {
+        kind: 'article_outline',
+        inputs: {
+          keyword: 'solar panels',
+          country: 'US',
+          language: 'en',
+          contentType: 'Blog Post',
+          selectedKeywords: [],
+          title: 'Solar Panels at Home',
+          headingsCount: 4,
+          pointOfView: 'writer',
+        },
+      },
+    });
+    const outlineDone = doneOf(await followGeneration(user.caller, outline.generationId));
+    expect(outlineDone.result).toEqual({
+      headings: ['What Is Solar Panels?', 'Why Solar Panels Matters', 'How Solar Panels Works', 'Conclusion'],
+    });
+
+    const body = await user.caller.ai.start({
+      request: {
+        kind: 'article_body',
+        inputs: {
+          keyword: 'solar panels',
+          country: 'US',
+          language: 'en',
+          contentType: 'Blog Post',
+          selectedKeywords: ['solar panel cost'],
+          title: 'Solar Panels at Home',
+          headingsCount: 4,
+          pointOfView: 'second_person',
+          outline: ['Costs', 'Installation'],
+        },
+      },
+    });
+    const text = doneOf(await followGeneration(user.caller, body.generationId)).text;
+    expect(text.startsWith('# Solar Panels at Home\n\n')).toBe(true);
+    expect(text.match(/^## .+$/gm)).toEqual(['## Costs', '## Installation']);
+    expect(text).toContain('You will see solar panels step by step.');
+  });
+});
+
+describe('metering', () => {
+  it('shows the held words in the balance while the generation runs', async () => {
+    useFake({ chunkDelayMs: 30 });
+    const user = await aiUser(testApp.deps);
+    const { generationId } = await user.caller.ai.start({ request: linkedInPost('Remote work', 'long') });
+    await waitForEvent(generationId, 'delta');
+
+    expect(await balance(user)).toEqual({ availableWords: 1400, heldWords: 600 });
+    expect((await generationRow(generationId)).status).toBe('running');
+    const account = await getWordAccount(testApp.deps.db, user.userId);
+    expect(account.history[0]).toMatchObject({ transactionType: 'hold', wordsAmount: -600 });
+
+    await followGeneration(user.caller, generationId);
+    expect(await balance(user)).toEqual({ availableWords: 2000 - countWords(REPLY), heldWords: 0 });
+  });
+
+  it('returns the held words when the user cancels, and stops the provider call', async () => {
+    useFake({ chunkDelayMs: 50 });
+    const user = await aiUser(testApp.deps);
+    const { generationId } = await user.caller.ai.start({ request: linkedInPost() });
+    await waitForEvent(generationId, 'delta');
+
+    expect(await user.caller.ai.cancel({ generationId })).toEqual({ cancelled: true });
+    const events = await followGeneration(user.caller, generationId);
+    expect(lastEvent(events)).toEqual({ type: 'cancelled' });
+    expect(streamedText(events).length).toBeLessThan(REPLY.length);
+    expect(await balance(user)).toEqual({ availableWords: 2000, heldWords: 0 });
+    expect((await holdOf(generationId)).status).toBe('released');
+    expect((await generationRow(generationId)).status).toBe('cancelled');
+    expect(await user.caller.ai.cancel({ generationId })).toEqual({ cancelled: false });
+  });
+
+  it('refuses a fourth generation at once, and accepts one again when a slot frees up', async () => {
+    useFake({ firstChunkDelayMs: 5000 });
+    const user = await aiUser(testApp.deps);
+    const running = [];
+    for (let index = 0; index < 3; index += 1) {
+      running.push((await user.caller.ai.start({ request: linkedInPost('Remote work', 'short') })).generationId);
+    }
+    await expect(user.caller.ai.start({ request: linkedInPost() })).rejects.toMatchObject({
+      code: 'TOO_MANY_REQUESTS',
+      message: 'TOO_MANY_GENERATIONS',
+    });
+    expect(await balance(user)).toEqual({ availableWords: 2000 - 3 * 150, heldWords: 450 });
+
+    await user.caller.ai.cancel({ generationId: running[0]! });
+    const fourth = await user.caller.ai.start({ request: linkedInPost('Remote work', 'short') });
+    for (const generationId of [...running.slice(1), fourth.generationId]) {
+      await user.caller.ai.cancel({ generationId });
+    }
+    const rows = await testApp.deps.db
+      .selectFrom('aiGenerations')
+      .select('status')
+      .where('userId', '=', user.userId)
+      .execute();
+    expect(rows.map((row) => row.status)).toEqual(['cancelled', 'cancelled', 'cancelled', 'cancelled']);
+  });
+
+  it('lets only three of five simultaneous starts through', async () => {
+    useFake({ firstChunkDelayMs: 5000 });
+    const user = await aiUser(testApp.deps);
+    const starts = await Promise.allSettled(
+      Array.from({ length: 5 }, () => user.caller.ai.start({ request: linkedInPost('Remote work', 'short') })),
+    );
+    const accepted = starts.flatMap((start) => (start.status === 'fulfilled' ? [start.value.generationId] : []));
+    const refused = starts.flatMap((start) => (start.status === 'rejected' ? [start.reason] : []));
+    expect(accepted).toHaveLength(3);
+    expect(refused).toEqual([
+      expect.objectContaining({ message: 'TOO_MANY_GENERATIONS' }),
+      expect.objectContaining({ message: 'TOO_MANY_GENERATIONS' }),
+    ]);
+    for (const generationId of accepted) await user.caller.ai.cancel({ generationId });
+    expect(await balance(user)).toEqual({ availableWords: 2000, heldWords: 0 });
+  });
+
+  it('charges no more than the balance, and records the words it charged', async () => {
+    const longReply = Array.from({ length: 200 }, (_, index) => `word${index}`).join(' ');
+    useFake({ reply: () => longReply });
+    const user = await aiUser(testApp.deps, { words: 150 });
+    const { generationId, events } = await generate(user, linkedInPost('Remote work', 'short'));
+
+    expect(doneOf(events)).toMatchObject({ text: longReply, words: 150 });
+    expect(await balance(user)).toEqual({ availableWords: 0, heldWords: 0 });
+    expect(await holdOf(generationId)).toEqual({ words: 150, status: 'settled', chargedWords: 150 });
+    expect(await generationRow(generationId)).toMatchObject({ status: 'succeeded', words: 150 });
+  });
+
+  it("counts the user's running generations by this server's clock, whatever the database's says", async () => {
+    useFake({ firstChunkDelayMs: 5000 });
+    const { db } = testApp.deps;
+    const user = await aiUser(testApp.deps);
+    // The database's clock is an hour behind this process's.
+    await sql`alter table ai_generations alter column created_at set default now() - interval '1 hour'`.execute(db);
+    try {
+      const running = [];
+      for (let index = 0; index < 3; index += 1) {
+        running.push((await user.caller.ai.start({ request: linkedInPost('Remote work', 'short') })).generationId);
+      }
+      await expect(user.caller.ai.start({ request: linkedInPost() })).rejects.toMatchObject({
+        message: 'TOO_MANY_GENERATIONS',
+      });
+      for (const generationId of running) await user.caller.ai.cancel({ generationId });
+    } finally {
+      await sql`alter table ai_generations alter column created_at set default now()`.execute(db);
+    }
+    expect(await balance(user)).toEqual({ availableWords: 2000, heldWords: 0 });
+  });
+
+  it('leaves nothing running and no words held when the hold cannot be recorded on the generation', async () => {
+    const { db } = testApp.deps;
+    const user = await aiUser(testApp.deps);
+    await sql`create function refuse_hold_link() returns trigger language plpgsql as $$
+      begin raise exception 'the hold link is refused'; end $$`.execute(db);
+    await sql`create trigger refuse_hold_link before update of hold_id on ai_generations for each row
+      when (new.user_id = ${sql.lit(user.userId)}) execute function refuse_hold_link()`.execute(db);
+    try {
+      await expect(user.caller.ai.start({ request: linkedInPost() })).rejects.toMatchObject({
+        code: 'INTERNAL_SERVER_ERROR',
+      });
+    } finally {
+      await sql`drop trigger refuse_hold_link on ai_generations`.execute(db);
+      await sql`drop function refuse_hold_link()`.execute(db);
+    }
+
+    const rows = await db
+      .selectFrom('aiGenerations')
+      .select(['status', 'errorCode'])
+      .where('userId', '=', user.userId)
+      .execute();
+    expect(rows).toEqual([{ status: 'failed', errorCode: 'INTERNAL' }]);
+    const holds = await db.selectFrom('wordHolds').select('status').where('userId', '=', user.userId).execute();
+    expect(holds).toEqual([{ status: 'released' }]);
+    expect(await balance(user)).toEqual({ availableWords: 2000, heldWords: 0 });
+    expect(fake.requests).toEqual([]);
+  });
+
+  it('refuses a generation the balance cannot cover before anything is generated', async () => {
+    const user = await aiUser(testApp.deps, { words: 100 });
+    await expect(user.caller.ai.start({ request: linkedInPost() })).rejects.toMatchObject({
+      message: 'INSUFFICIENT_WORDS',
+    });
+    expect(fake.requests).toEqual([]);
+    expect(await balance(user)).toEqual({ availableWords: 100, heldWords: 0 });
+    const rows = await testApp.deps.db
+      .selectFrom('aiGenerations')
+      .select('id')
+      .where('userId', '=', user.userId)
+      .execute();
+    expect(rows).toEqual([]);
+  });
+
+  it('cancels a generation nobody follows any more and returns its words', async () => {
+    const quickApp = await createTestApp(FAKE_AI);
+    try {
+      generationRuns(quickApp.deps.db, { abandonAfterMs: 200, keepFinishedMs: 1000 });
+      useFake({ firstChunkDelayMs: 5000 });
+      const user = await aiUser(quickApp.deps);
+      const { generationId } = await user.caller.ai.start({ request: linkedInPost() });
+      const run = generationRuns(quickApp.deps.db).get(generationId)!;
+      await run.finished;
+
+      expect(run.events.at(-1)?.event).toEqual({ type: 'cancelled' });
+      expect(await user.caller.words.account()).toMatchObject({ availableWords: 2000, heldWords: 0 });
+      const row = await quickApp.deps.db
+        .selectFrom('aiGenerations')
+        .select(['status', 'errorDetail'])
+        .where('id', '=', generationId)
+        .executeTakeFirstOrThrow();
+      expect(row).toEqual({ status: 'cancelled', errorDetail: 'abandoned' });
+    } finally {
+      await quickApp.close();
+    }
+  });
+});
+
+describe('access', () => {
+  it("keeps a generation to its owner: another user's id is not found", async () => {
+    useFake({ chunkDelayMs: 20 });
+    const owner = await aiUser(testApp.deps);
+    const other = await aiUser(testApp.deps);
+    const { generationId } = await owner.caller.ai.start({ request: linkedInPost() });
+
+    await expect(followGeneration(other.caller, generationId)).rejects.toMatchObject({ message: 'NOT_FOUND' });
+    await expect(other.caller.ai.cancel({ generationId })).rejects.toMatchObject({ message: 'NOT_FOUND' });
+    expect(lastEvent(await followGeneration(owner.caller, generationId)).type).toBe('done');
+  });
+
+  it('lets only admins choose the provider', async () => {
+    const user = await aiUser(testApp.deps);
+    await expect(user.caller.ai.start({ request: linkedInPost(), provider: 'offline' })).rejects.toMatchObject({
+      message: 'ADMIN_ONLY',
+    });
+    await expect(user.caller.ai.admin.settings()).rejects.toMatchObject({ message: 'ADMIN_ONLY' });
+  });
+
+  it('reports a missing HTTP mapping to the admin who chose that provider', async () => {
+    const admin = await aiUser(testApp.deps, { admin: true });
+    const { generationId, events } = await generate(admin, linkedInPost(), 'mapping');
+    expect(lastEvent(events)).toEqual({
+      type: 'error',
+      code: 'MAPPING_NOT_FOUND',
+      detail: 'no enabled mapping for linkedin.create_post, LinkedinPost_Gemini',
+    });
+    expect((await holdOf(generationId)).status).toBe('released');
+  });
+});
+
+describe('failure details', () => {
+  it('keeps them from users (the log has them) and shows them to the admin who chose the provider', async () => {
+    const logs: string[] = [];
+    const logger = pino({ level: 'warn' }, { write: (line: string) => logs.push(line) });
+    const admin = await aiUser(testApp.deps, { admin: true });
+    const user = await aiUser({ ...testApp.deps, logger });
+    const detail = 'no enabled mapping for linkedin.create_post, LinkedinPost_Gemini';
+    await admin.caller.ai.admin.setActiveProvider({ provider: 'mapping' });
+    try {
+      const { generationId, events } = await generate(user, linkedInPost());
+      expect(events[1]!.event).toStrictEqual({ type: 'fallback', code: 'MAPPING_NOT_FOUND', provider: 'offline' });
+      expect(lastEvent(events).type).toBe('done');
+      expect(logs.map((line) => JSON.parse(line))).toContainEqual(expect.objectContaining({ generationId, detail }));
+
+      const playground = await generate(admin, linkedInPost(), 'mapping');
+      expect(lastEvent(playground.events)).toStrictEqual({ type: 'error', code: 'MAPPING_NOT_FOUND', detail });
+    } finally {
+      await admin.caller.ai.admin.setActiveProvider({ provider: 'openai_compatible' });
+    }
+  });
+});
+
+describe('a generation ended elsewhere', () => {
+  it('ends cancelled, without its text and charging nothing, when another server process cancelled it', async () => {
+    useFake({ chunkDelayMs: 30 });
+    const user = await aiUser(testApp.deps);
+    const { generationId } = await user.caller.ai.start({ request: linkedInPost() });
+    await waitForEvent(generationId, 'delta');
+
+    const elsewhere = { db: fromAnotherProcess() };
+    expect(await cancelGeneration(elsewhere, { userId: user.userId, generationId })).toEqual({ cancelled: true });
+    const events = await followGeneration(user.caller, generationId);
+
+    expect(lastEvent(events)).toEqual({ type: 'cancelled' });
+    expect(eventTypes(events)).not.toContain('done');
+    expect(await balance(user)).toEqual({ availableWords: 2000, heldWords: 0 });
+    expect(await holdOf(generationId)).toEqual({ words: 300, status: 'released', chargedWords: 0 });
+    expect(await generationRow(generationId)).toMatchObject({
+      status: 'cancelled',
+      words: 0,
+      errorDetail: 'cancelled',
+    });
+  });
+
+  it('ends with the error the stale sweep of another server process recorded', async () => {
+    useFake({ chunkDelayMs: 30 });
+    const user = await aiUser(testApp.deps);
+    const { generationId } = await user.caller.ai.start({ request: linkedInPost() });
+    await waitForEvent(generationId, 'delta');
+
+    await failStaleGenerations(fromAnotherProcess(), new Date(Date.now() + 1000));
+    const events = await followGeneration(user.caller, generationId);
+
+    expect(lastEvent(events)).toStrictEqual({ type: 'error', code: 'AI_PROVIDER_FAILED' });
+    expect(eventTypes(events)).not.toContain('done');
+    expect(await balance(user)).toEqual({ availableWords: 2000, heldWords: 0 });
+    expect((await holdOf(generationId)).status).toBe('released');
+    expect(await generationRow(generationId)).toMatchObject({ status: 'failed', words: 0 });
+  });
+});
+
+describe('shutdown', () => {
+  it('cancels the generations running here, returns their words, and waits until that is recorded', async () => {
+    useFake({ chunkDelayMs: 50 });
+    const user = await aiUser(testApp.deps);
+    const { generationId } = await user.caller.ai.start({ request: linkedInPost() });
+    await waitForEvent(generationId, 'delta');
+
+    expect(await stopAllGenerations(testApp.deps, { timeoutMs: 5000 })).toBe(0);
+    // Recorded by the time it returns, so the database can be closed after it.
+    expect(await generationRow(generationId)).toMatchObject({ status: 'cancelled', words: 0, errorDetail: 'shutdown' });
+    expect(await balance(user)).toEqual({ availableWords: 2000, heldWords: 0 });
+    expect((await historyTexts(user))[0]).toBe('Reserved words returned (generation did not finish)');
+    expect(lastEvent(await followGeneration(user.caller, generationId))).toEqual({ type: 'cancelled' });
+  });
+
+  it('waits no longer than its limit for a generation that does not stop', async () => {
+    const runs = new GenerationRuns({ abandonAfterMs: 60_000, keepFinishedMs: 1000 });
+    const stuck = runs.create('stuck', 'user');
+    stuck.finished = new Promise(() => undefined);
+    const stopping = runs.create('stopping', 'user');
+    stopping.finished = new Promise<void>((resolve) => {
+      stopping.signal.addEventListener('abort', () => {
+        stopping.emit({ type: 'cancelled' });
+        resolve();
+      });
+    });
+
+    expect(await runs.stopAll('shutdown', 100)).toBe(1);
+    expect(stuck.signal.reason).toBe('shutdown');
+    expect(stopping.ended).toBe(true);
+  });
+});
+
+describe('admin', () => {
+  it('shows the providers and switches the active one', async () => {
+    const admin = await aiUser(testApp.deps, { admin: true });
+    expect(await admin.caller.ai.admin.settings()).toEqual({
+      activeProvider: 'openai_compatible',
+      providers: [
+        { id: 'openai_compatible', configured: true, model: 'fake-gpt' },
+        { id: 'mapping', configured: true, model: 'http-mapping' },
+        { id: 'offline', configured: true, model: 'template-composer' },
+      ],
+    });
+
+    await admin.caller.ai.admin.setActiveProvider({ provider: 'offline' });
+    try {
+      expect((await admin.caller.ai.admin.settings()).activeProvider).toBe('offline');
+      const { events } = await generate(admin, linkedInPost());
+      expect(events[0]!.event).toMatchObject({ provider: 'offline', templateDraft: true });
+      expect(fake.requests).toEqual([]);
+    } finally {
+      await admin.caller.ai.admin.setActiveProvider({ provider: 'openai_compatible' });
+    }
+  });
+
+  it('sums usage per day and provider', async () => {
+    const usageApp = await createTestApp(FAKE_AI);
+    try {
+      const admin = await aiUser(usageApp.deps, { admin: true });
+      const run = async (provider?: 'openai_compatible' | 'offline') => {
+        const { generationId } = await admin.caller.ai.start({ request: linkedInPost(), provider });
+        return followGeneration(admin.caller, generationId);
+      };
+      await run();
+      await run();
+      fake.failWith('server_error');
+      await run('openai_compatible');
+      await run();
+      fake.failWith(null);
+      await run('offline');
+      // A generation from long ago falls outside the window.
+      await sql`update ai_generations set created_at = now() - interval '40 days' where provider = 'offline'`.execute(
+        usageApp.deps.db,
+      );
+
+      const today = new Date().toISOString().slice(0, 10);
+      const { rows } = await admin.caller.ai.admin.usage({ days: 30 });
+      expect(rows).toEqual([
+        {
+          day: today,
+          provider: 'openai_compatible',
+          generations: 4,
+          succeeded: 2,
+          failed: 2,
+          words: 2 * countWords(REPLY),
+          avgLatencyMs: expect.any(Number),
+        },
+      ]);
+      expect((await admin.caller.ai.admin.usage({ days: 90 })).rows.map((row) => row.provider)).toEqual([
+        'openai_compatible',
+        'offline',
+      ]);
+    } finally {
+      await usageApp.close();
+    }
+  });
+});
+
+describe('stale generations', () => {
+  /** A generation a dead process left running, with its words still held, started `ageMs` ago. */
+  async function leftRunning(user: AiUser, ageMs: number): Promise<string> {
+    const generationId = crypto.randomUUID();
+    const { holdId } = await holdWords(testApp.deps.db, {
+      userId: user.userId,
+      words: 300,
+      note: { reason: 'reserved', kind: 'linkedin_post' },
+      idempotencyKey: generationId,
+    });
+    await testApp.deps.db
+      .insertInto('aiGenerations')
+      .values({
+        id: generationId,
+        userId: user.userId,
+        kind: 'linkedin_post',
+        provider: 'openai_compatible',
+        model: 'fake-gpt',
+        promptVersion: 'linkedin_post.v1',
+        status: 'running',
+        heldWords: 300,
+        holdId,
+        latencyMs: null,
+        errorCode: null,
+        errorDetail: null,
+        finishedAt: null,
+        createdAt: new Date(Date.now() - ageMs),
+      })
+      .execute();
+    return generationId;
+  }
+
+  it('fails generations a dead process left running and returns their words', async () => {
+    const user = await aiUser(testApp.deps);
+    const generationId = await leftRunning(user, 2 * 60 * 60 * 1000);
+    expect(await balance(user)).toEqual({ availableWords: 1700, heldWords: 300 });
+
+    expect(await failStaleGenerations(testApp.deps.db, new Date(Date.now() - 60 * 60 * 1000))).toBe(1);
+    expect(await generationRow(generationId)).toMatchObject({ status: 'failed', errorCode: 'AI_PROVIDER_FAILED' });
+    expect(await balance(user)).toEqual({ availableWords: 2000, heldWords: 0 });
+    expect(await failStaleGenerations(testApp.deps.db, new Date(Date.now() - 60 * 60 * 1000))).toBe(0);
+  });
+
+  it("does not let rows a dead process left running take the user's slots", async () => {
+    const user = await aiUser(testApp.deps, { words: 5000 });
+    for (let index = 0; index < 3; index += 1) await leftRunning(user, 20 * 60 * 1000);
+    const { events } = await generate(user, linkedInPost());
+    expect(lastEvent(events).type).toBe('done');
+  });
+});

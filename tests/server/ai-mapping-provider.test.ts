@@ -1,0 +1,109 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { countWords } from '@wordloom/shared/domain/word-count';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getWordAccount } from '../../server/src/features/words/service.ts';
+import { aiUser, followGeneration, lastEvent, streamedText } from '../helpers/ai.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+
+/**
+ * The mapping provider end to end: the admin's HTTP request and mapping in the database, the real
+ * guarded HTTP call to an automation endpoint, the spec's answer fields, and the words charged.
+ */
+
+const POST = 'We shipped our new onboarding today. Three lessons from building it in public.';
+
+let testApp: TestApp;
+let endpoint: Server;
+let endpointUrl: string;
+const received: { authorization: string | undefined; body: unknown }[] = [];
+
+beforeAll(async () => {
+  // The automation endpoint runs on this machine, so the guard must let loopback through.
+  testApp = await createTestApp({ OUTBOUND_ALLOW_LOOPBACK: 'true' });
+  endpoint = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk) => {
+      body += chunk;
+    });
+    request.on('end', () => {
+      received.push({ authorization: request.headers.authorization, body: JSON.parse(body) });
+      response.setHeader('content-type', 'application/json');
+      // An array answer: the spec reads its first element.
+      response.end(JSON.stringify([{ linkedin_post: POST, executionId: 'exec-7', additionalData: { run: 12 } }]));
+    });
+  });
+  await new Promise<void>((resolve) => endpoint.listen(0, '127.0.0.1', resolve));
+  endpointUrl = `http://127.0.0.1:${(endpoint.address() as AddressInfo).port}/webhook/linkedinpost`;
+});
+
+afterAll(async () => {
+  await new Promise<void>((resolve) => endpoint.close(() => resolve()));
+  await testApp.close();
+});
+
+async function configureMapping(key: string) {
+  const admin = await aiUser(testApp.deps, { admin: true });
+  const request = await admin.caller.httpMappings.createRequest({
+    name: 'LinkedIn post automation',
+    description: '',
+    endpointUrl,
+    httpMethod: 'POST',
+    headers: '',
+    authType: 'bearer',
+    authHeaderName: '',
+    authQueryParam: '',
+    authUsername: '',
+    authSecret: 'automation-secret',
+    fixedParameters: '',
+    variableParameters: '',
+    requestBody: '',
+    responseMapping: '',
+    rateLimitPerMinute: 60,
+    timeoutSeconds: 30,
+  });
+  await admin.caller.httpMappings.createMapping({
+    key,
+    requestId: request.id,
+    description: '',
+    samplePayload: '',
+    expectedResponseSchema: '',
+    responseDisplayMapping: '',
+    payloadTransformTemplate: '',
+    enabled: true,
+  });
+  return admin;
+}
+
+describe('the HTTP mapping writer', () => {
+  it('writes a LinkedIn post through the LinkedinPost_Gemini mapping and charges its words', async () => {
+    const admin = await configureMapping('LinkedinPost_Gemini');
+    await admin.caller.ai.admin.setActiveProvider({ provider: 'mapping' });
+    const user = await aiUser(testApp.deps, { words: 1000 });
+
+    const { generationId } = await user.caller.ai.start({
+      request: { kind: 'linkedin_post', inputs: { topic: 'Building onboarding in public' } },
+    });
+    const events = await followGeneration(user.caller, generationId);
+
+    expect(streamedText(events)).toBe(POST);
+    expect(lastEvent(events)).toEqual({
+      type: 'done',
+      text: POST,
+      words: countWords(POST),
+      result: { executionId: 'exec-7', additionalData: { run: 12 } },
+    });
+    expect(received.at(-1)).toMatchObject({
+      authorization: 'Bearer automation-secret',
+      body: { topic: 'Building onboarding in public' },
+    });
+    const account = await getWordAccount(testApp.deps.db, user.userId);
+    expect(account).toMatchObject({ availableWords: 1000 - countWords(POST), heldWords: 0 });
+    const row = await testApp.deps.db
+      .selectFrom('aiGenerations')
+      .select(['provider', 'status', 'words'])
+      .where('id', '=', generationId)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ provider: 'mapping', status: 'succeeded', words: countWords(POST) });
+  });
+});
