@@ -122,6 +122,8 @@ export interface MailOutboxTable {
   bodyEncrypted: string;
   kind: string;
   createdAt: CreatedAt;
+  /** Insertion order; `created_at` ties within one clock tick. */
+  sequence: ColumnType<string, never, never>;
 }
 
 export interface WordBalanceTable {

@@ -21,7 +21,7 @@ export async function selectOutboxMails(db: Executor, limit: number): Promise<Ou
   return db
     .selectFrom('mailOutbox')
     .select(['id', 'toAddress', 'subject', 'bodyEncrypted', 'kind', 'createdAt'])
-    .orderBy('createdAt', 'desc')
+    .orderBy('sequence', 'desc')
     .limit(limit)
     .execute();
 }
