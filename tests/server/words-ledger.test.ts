@@ -239,4 +239,26 @@ describe('history notes', () => {
       { description: 'Sorry for the outage', reason: null, reasonKind: null },
     ]);
   });
+
+  it('lists rows written in one transaction newest first', async () => {
+    const userId = await userWith(500);
+    // The grant below retires the expired sign-up grant first, in the same transaction, so both
+    // rows share created_at.
+    await grantWords(database.db, {
+      userId,
+      amount: 250,
+      source: 'admin',
+      expiresAt: null,
+      note: 'Sorry for the outage',
+      now: new Date(Date.now() + 8 * DAY),
+    });
+
+    const { history } = await getWordAccount(database.db, userId);
+    expect(history.map((row) => [row.transactionType, row.wordsAmount])).toEqual([
+      ['grant', 250],
+      ['expiry', -500],
+      ['grant', 500],
+    ]);
+    expect(history[0]?.createdAt).toEqual(history[1]?.createdAt);
+  });
 });

@@ -178,6 +178,8 @@ export interface WordTransactionsTable {
   holdId: string | null;
   idempotencyKey: string | null;
   createdAt: CreatedAt;
+  /** Insertion order; rows of one transaction share `created_at`. */
+  sequence: ColumnType<string, never, never>;
 }
 
 export type AiGenerationStatus = 'running' | 'succeeded' | 'failed' | 'cancelled';

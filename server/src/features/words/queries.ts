@@ -115,7 +115,7 @@ export async function selectWordHistory(db: Executor, userId: string, limit: num
     .select(['id', 'transactionType', 'wordsAmount', 'description', 'reason', 'reasonKind', 'expiresAt', 'createdAt'])
     .where('userId', '=', userId)
     .orderBy('createdAt', 'desc')
-    .orderBy('id', 'desc')
+    .orderBy('sequence', 'desc')
     .limit(limit)
     .execute();
 }
