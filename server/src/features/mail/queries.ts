@@ -3,7 +3,7 @@ import type { DB, MailOutboxTable } from '../../db/schema.ts';
 
 type Executor = Kysely<DB> | Transaction<DB>;
 
-export type OutboxMailRow = Selectable<MailOutboxTable>;
+export type OutboxMailRow = Omit<Selectable<MailOutboxTable>, 'sequence'>;
 
 /** Keeps a mail that no SMTP server will carry; the body arrives already sealed. */
 export async function insertOutboxMail(
