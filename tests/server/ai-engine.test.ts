@@ -2,7 +2,7 @@ import { countWords } from '@wordloom/shared/domain/word-count';
 import type { TGenerationEvent, TGenerationRequest } from '@wordloom/shared/schemas/ai';
 import { CamelCasePlugin, sql } from 'kysely';
 import pino from 'pino';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GenerationRuns, generationRuns } from '../../server/src/features/ai/generation-runs.ts';
 import { cancelGeneration, failStaleGenerations, stopAllGenerations } from '../../server/src/features/ai/service.ts';
 import { getWordAccount, holdWords } from '../../server/src/features/words/service.ts';
@@ -101,8 +101,8 @@ async function waitForEvent(generationId: string, type: TGenerationEvent['type']
  * The same database as another server process sees it: its own handle, so none of the runs of
  * this process are known there (the run registry is per database handle).
  */
-function fromAnotherProcess() {
-  return testApp.deps.db.withoutPlugins().withPlugin(new CamelCasePlugin());
+function fromAnotherProcess(db = testApp.deps.db) {
+  return db.withoutPlugins().withPlugin(new CamelCasePlugin());
 }
 
 /** The texts of the user's word history, newest first. */
@@ -579,6 +579,32 @@ describe('a generation ended elsewhere', () => {
     });
   });
 
+  it('stops the provider call within seconds when another server process cancelled it', async () => {
+    const quickApp = await createTestApp(FAKE_AI);
+    try {
+      generationRuns(quickApp.deps.db, { checkRowEveryMs: 100 });
+      const fake = useFake({ firstChunkDelayMs: 60_000 });
+      const user = await aiUser(quickApp.deps);
+      const { generationId } = await user.caller.ai.start({ request: linkedInPost() });
+      const run = generationRuns(quickApp.deps.db).get(generationId)!;
+      // The user still watches it here, so it is not abandoned.
+      const detach = run.attach();
+      await vi.waitFor(() => expect(fake.requests).toHaveLength(1));
+
+      const elsewhere = { db: fromAnotherProcess(quickApp.deps.db) };
+      expect(await cancelGeneration(elsewhere, { userId: user.userId, generationId })).toEqual({ cancelled: true });
+      // Well before the provider's first token, 60 s away (the test's limit is 10 s).
+      await run.finished;
+      detach();
+
+      expect(run.signal.aborted).toBe(true);
+      expect(run.events.at(-1)?.event).toEqual({ type: 'cancelled' });
+      expect(await user.caller.words.account()).toMatchObject({ availableWords: 2000, heldWords: 0 });
+    } finally {
+      await quickApp.close();
+    }
+  }, 10_000);
+
   it('ends with the error the stale sweep of another server process recorded', async () => {
     useFake({ chunkDelayMs: 30 });
     const user = await aiUser(testApp.deps);
@@ -612,7 +638,7 @@ describe('shutdown', () => {
   });
 
   it('waits no longer than its limit for a generation that does not stop', async () => {
-    const runs = new GenerationRuns({ abandonAfterMs: 60_000, keepFinishedMs: 1000 });
+    const runs = new GenerationRuns({ abandonAfterMs: 60_000, keepFinishedMs: 1000, checkRowEveryMs: 60_000 });
     const stuck = runs.create('stuck', 'user');
     stuck.finished = new Promise(() => undefined);
     const stopping = runs.create('stopping', 'user');

@@ -12,9 +12,11 @@ export interface RunTimings {
   abandonAfterMs: number;
   /** How long a finished generation's events stay available to reconnecting browsers. */
   keepFinishedMs: number;
+  /** How often a running generation looks whether another server process ended its row. */
+  checkRowEveryMs: number;
 }
 
-const DEFAULT_RUN_TIMINGS: RunTimings = { abandonAfterMs: 15_000, keepFinishedMs: 60_000 };
+const DEFAULT_RUN_TIMINGS: RunTimings = { abandonAfterMs: 15_000, keepFinishedMs: 60_000, checkRowEveryMs: 3000 };
 
 export interface RunEvent {
   /** Sequential per generation, from "1": what the browser sends back as Last-Event-ID. */
@@ -122,14 +124,14 @@ export class GenerationRun {
 
 export class GenerationRuns {
   readonly #runs = new Map<string, GenerationRun>();
-  readonly #timings: RunTimings;
+  readonly timings: RunTimings;
 
   constructor(timings: RunTimings) {
-    this.#timings = timings;
+    this.timings = timings;
   }
 
   create(id: string, userId: string): GenerationRun {
-    const run = new GenerationRun(id, userId, this.#timings, () => this.#runs.delete(id));
+    const run = new GenerationRun(id, userId, this.timings, () => this.#runs.delete(id));
     this.#runs.set(id, run);
     return run;
   }

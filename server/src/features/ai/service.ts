@@ -243,7 +243,9 @@ async function produce(writer: Writer, job: Job): Promise<Produced> {
 }
 
 /** What one writer's attempt came to: the text, its failure, or a stop (see StopReason). */
-async function attempt(writer: Writer, job: Job): Promise<Produced | AppError | 'stopped'> {
+type Attempt = Produced | AppError | 'stopped';
+
+async function attempt(writer: Writer, job: Job): Promise<Attempt> {
   try {
     return await produce(writer, job);
   } catch (error) {
@@ -307,18 +309,24 @@ async function execute(deps: AiDeps, job: Job): Promise<void> {
     templateDraft: writer.templateDraft,
   });
 
-  let outcome = await attempt(writer, job);
+  let outcome: Attempt;
   let providerFailure: AppError | undefined;
-  if (outcome instanceof AppError && !job.explicit && !writer.templateDraft) {
-    providerFailure = outcome;
-    deps.logger.warn(
-      { err: outcome.cause ?? outcome, generationId: run.id, provider: writer.provider, detail: outcome.detail },
-      'AI provider failed; the template composer takes over',
-    );
-    writer = createOfflineComposer();
-    await returnHeldWords(deps, job, 'template_draft');
-    run.emit({ type: 'fallback', code: outcome.appCode, provider: 'offline' });
+  const stopWatching = stopWhenEndedElsewhere(deps, job);
+  try {
     outcome = await attempt(writer, job);
+    if (outcome instanceof AppError && !job.explicit && !writer.templateDraft) {
+      providerFailure = outcome;
+      deps.logger.warn(
+        { err: outcome.cause ?? outcome, generationId: run.id, provider: writer.provider, detail: outcome.detail },
+        'AI provider failed; the template composer takes over',
+      );
+      writer = createOfflineComposer();
+      await returnHeldWords(deps, job, 'template_draft');
+      run.emit({ type: 'fallback', code: outcome.appCode, provider: 'offline' });
+      outcome = await attempt(writer, job);
+    }
+  } finally {
+    stopWatching();
   }
   if (outcome === 'stopped') return cancel(deps, job, startedAt);
   if (outcome instanceof AppError) return fail(deps, job, startedAt, outcome);
@@ -335,6 +343,25 @@ async function execute(deps: AiDeps, job: Job): Promise<void> {
   if (writer.templateDraft) await returnHeldWords(deps, job, 'template_draft');
   else words = await charge(deps, job, writtenWords);
   run.emit({ type: 'done', text: outcome.text, words, result: outcome.result });
+}
+
+/**
+ * A cancel or stale sweep that reached another server process ends the row there; while the
+ * writer works, the run here looks every few seconds and stops the provider call once it sees
+ * that, instead of paying for text nobody will see. `record` then reports the row's outcome.
+ */
+function stopWhenEndedElsewhere(deps: AiDeps, job: Job): () => void {
+  const { run, userId } = job;
+  const timer = setInterval(() => {
+    selectUserGeneration(deps.db, userId, run.id).then(
+      (row) => {
+        if (row && row.status !== 'running') run.stop('cancelled');
+      },
+      (error: unknown) => deps.logger.warn({ err: error, generationId: run.id }, 'AI generation row check failed'),
+    );
+  }, generationRuns(deps.db).timings.checkRowEveryMs);
+  timer.unref();
+  return () => clearInterval(timer);
 }
 
 /** Settles the hold by the words written; returns those charged, which the balance may have capped. */
@@ -420,7 +447,8 @@ export async function* streamGeneration(
  * Cancels one of the user's running generations: the provider call is aborted, the held words
  * return and followers get `cancelled`. Resolves once that is recorded; `cancelled` is false when
  * the generation had already ended. A generation running in another server process is marked
- * cancelled here and its words returned; that process's run ends as cancelled when it sees so.
+ * cancelled here and its words returned; that process's run stops within a few seconds, when it
+ * next looks at the row.
  */
 export async function cancelGeneration(
   deps: Pick<AiDeps, 'db'>,
