@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import { LANGUAGE_CODES, textDirection } from '@wordloom/shared/languages';
 import express from 'express';
 import { sql } from 'kysely';
 import pino from 'pino';
@@ -253,12 +254,30 @@ describe('mail templates', () => {
     expect(spanish.text).toContain('El enlace de verificación caduca en 24 horas.');
   });
 
-  it('falls back to English for a language without translated mails', () => {
-    const english = passwordResetMail({ to: 'a@example.com', name: 'Ana', link, language: 'en' });
-    const japanese = passwordResetMail({ to: 'a@example.com', name: 'Ana', link, language: 'ja' });
-    expect(japanese).toEqual(english);
-    expect(japanese.html).toContain('<html lang="en" dir="ltr">');
-  });
+  it.each(LANGUAGE_CODES.filter((language) => language !== 'en'))(
+    'writes every mail in %s, in its direction, with the name, the link and the words filled in',
+    (language) => {
+      const mails = [
+        verificationMail({ to: 'a@example.com', name: 'Ana $&', link, language }),
+        passwordResetMail({ to: 'a@example.com', name: 'Ana $&', link, language }),
+        welcomeMail({ to: 'a@example.com', name: 'Ana $&', language, freeWords: 2000 }),
+      ];
+      const english = [
+        verificationMail({ to: 'a@example.com', name: 'Ana $&', link, language: 'en' }),
+        passwordResetMail({ to: 'a@example.com', name: 'Ana $&', link, language: 'en' }),
+        welcomeMail({ to: 'a@example.com', name: 'Ana $&', language: 'en', freeWords: 2000 }),
+      ];
+      mails.forEach((mail, index) => {
+        expect(mail.subject).not.toBe(english[index]?.subject);
+        expect(mail.html).toContain(`<html lang="${language}" dir="${textDirection(language)}">`);
+        // Replacement patterns in a name stay as typed.
+        expect(mail.text).toContain('Ana $&');
+        expect(mail.text).not.toMatch(/\{(name|words)\}/);
+      });
+      expect(mails[0]?.text.split('\n')).toContain(link);
+      expect(mails[2]?.text).toContain(new Intl.NumberFormat(language).format(2000));
+    },
+  );
 
   it('states the validity the spec and the security rules give each link', () => {
     const verification = verificationMail({ to: 'a@example.com', name: 'Ana', link, language: 'en' });
