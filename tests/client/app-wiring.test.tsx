@@ -76,9 +76,10 @@ describe('home page', () => {
 });
 
 describe('catalogs', () => {
-  it('show English for a message a language has not translated yet, never its id', async () => {
+  it("show a page in the visitor's language", async () => {
     mswServer.use(trpcQuery(TEST_ORIGIN, 'system.info', { status: 404 }));
     await renderInApp(<HomePage />, { language: 'ja' });
-    expect(await screen.findByText('What Wordloom does')).toBeInTheDocument();
+    expect(await screen.findByText('Wordloomでできること')).toBeInTheDocument();
+    expect(screen.queryByText('What Wordloom does')).not.toBeInTheDocument();
   });
 });

@@ -83,10 +83,10 @@ describeInBrowser('public site', ({ origin, newPage }) => {
     expect(await htmlAttributes(page)).toEqual({ lang: 'ar', dir: 'rtl' });
   });
 
-  it('shows English for messages a language has not translated yet, never their ids', async () => {
+  it('shows Japanese at /ja/', async () => {
     const page = await newPage();
     await page.goto(`${origin}/ja/`);
-    await page.getByRole('heading', { name: 'What Wordloom does' }).waitFor();
+    await page.getByRole('heading', { name: 'Wordloomでできること' }).waitFor();
     expect(await htmlAttributes(page)).toEqual({ lang: 'ja', dir: 'ltr' });
   });
 
