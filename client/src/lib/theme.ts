@@ -1,4 +1,4 @@
-import { createTheme } from '@mantine/core';
+import { Button, createTheme } from '@mantine/core';
 
 export const theme = createTheme({
   primaryColor: 'indigo',
@@ -6,4 +6,13 @@ export const theme = createTheme({
   fontFamily:
     'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Arabic", "Noto Sans Hebrew", sans-serif',
   headings: { fontWeight: '700' },
+  components: {
+    // Labels wrap instead of being cut off: in several languages a button's words outgrow a phone screen.
+    Button: Button.extend({
+      styles: {
+        root: { height: 'auto', minHeight: 'var(--button-height)', paddingBlock: 4 },
+        label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.25 },
+      },
+    }),
+  },
 });
