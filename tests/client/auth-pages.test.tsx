@@ -1,9 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ForgotPasswordPage } from '../../client/src/features/auth/ForgotPasswordPage.tsx';
 import { LoginPage } from '../../client/src/features/auth/LoginPage.tsx';
+import { CountrySelect, PhoneNumberField } from '../../client/src/features/auth/PhoneAndCountryFields.tsx';
 import { ResetPasswordPage } from '../../client/src/features/auth/ResetPasswordPage.tsx';
 import { SignUpPage } from '../../client/src/features/auth/SignUpPage.tsx';
 import { VerificationPendingPage } from '../../client/src/features/auth/VerificationPendingPage.tsx';
@@ -312,5 +313,33 @@ describe('e-mail verification', () => {
     await renderInApp(<VerificationPendingPage email="ada@example.com" />);
     await userEvent.click(await screen.findByRole('button', { name: 'Resend verification email' }));
     expect(await screen.findByText('Failed to resend verification email')).toBeInTheDocument();
+  });
+});
+
+describe('country fields in the interface language', () => {
+  it('name countries in French, in French order, and still find them by their English name', async () => {
+    const onChange = vi.fn();
+    await renderInApp(<CountrySelect value="DE" onChange={onChange} error={null} />, { language: 'fr' });
+    const country = await screen.findByRole('combobox', { name: 'Pays' });
+    expect(country).toHaveValue('🇩🇪 Allemagne');
+
+    await userEvent.clear(country);
+    const options = await screen.findAllByRole('option');
+    expect(options.slice(0, 2).map((option) => option.textContent)).toEqual(['🇦🇫 Afghanistan', '🇿🇦 Afrique du Sud']);
+    await userEvent.type(country, 'United States');
+    await userEvent.click(await screen.findByRole('option', { name: '🇺🇸 États-Unis' }));
+    expect(onChange).toHaveBeenCalledWith('US');
+  });
+
+  it('list calling codes with the country names in French', async () => {
+    await renderInApp(
+      <PhoneNumberField dialCountry="GB" onDialCountryChange={vi.fn()} phone="" onPhoneChange={vi.fn()} error={null} />,
+      { language: 'fr' },
+    );
+    const dialCode = await screen.findByRole('combobox', { name: 'Indicatif du pays' });
+    await userEvent.clear(dialCode);
+    await userEvent.type(dialCode, 'Allemagne');
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['🇩🇪 +49 Allemagne']);
   });
 });

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { formatPhone, isValidPhoneDigits } from '../../shared/src/domain/phone.ts';
+import { LANGUAGE_CODES } from '../../shared/src/languages.ts';
 import {
   COUNTRIES,
+  countryNamesIn,
   DEFAULT_COUNTRY_CODE,
   findCountryByCode,
   findCountryByName,
@@ -47,6 +49,21 @@ describe('COUNTRIES', () => {
     expect(findCountryByName("CÔTE D'IVOIRE")?.code).toBe('CI');
     expect(findCountryByCode('ZZ')).toBeUndefined();
     expect(findCountryByName('Atlantis')).toBeUndefined();
+  });
+});
+
+describe('countryNamesIn', () => {
+  it('names every country in each interface language', () => {
+    expect(countryNamesIn('de').get('US')).toBe('Vereinigte Staaten');
+    expect(countryNamesIn('ja').get('DE')).toBe('ドイツ');
+    for (const language of LANGUAGE_CODES) {
+      const names = countryNamesIn(language);
+      for (const country of COUNTRIES) {
+        const name = names.get(country.code) ?? '';
+        expect(name, `${language} ${country.code}`).toMatch(/\p{L}/u);
+        expect(name, `${language} ${country.code}`).not.toBe(country.code);
+      }
+    }
   });
 });
 

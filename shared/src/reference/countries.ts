@@ -251,3 +251,19 @@ export function findCountryByCode(code: string): Country | undefined {
 export function findCountryByName(name: string): Country | undefined {
   return COUNTRIES_BY_NAME.get(name.toLowerCase());
 }
+
+const localNamesCache = new Map<string, ReadonlyMap<string, string>>();
+
+/**
+ * Every country's name in `language` (by alpha-2 code), as the runtime's Unicode data spells it;
+ * the English name where the runtime has none. The stored value stays the code or English name.
+ */
+export function countryNamesIn(language: string): ReadonlyMap<string, string> {
+  let names = localNamesCache.get(language);
+  if (!names) {
+    const display = new Intl.DisplayNames([language, 'en'], { type: 'region', fallback: 'none' });
+    names = new Map(COUNTRIES.map((country) => [country.code, display.of(country.code) ?? country.name]));
+    localNamesCache.set(language, names);
+  }
+  return names;
+}

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { type ComboboxParsedItem, Group, Input, type OptionsFilter, Select } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import { COUNTRIES } from '@wordloom/shared/reference/countries';
+import { COUNTRIES, countryNamesIn } from '@wordloom/shared/reference/countries';
 import { DEFAULT_DIAL_CODE, type DialCode, dialCodeOptions } from '@wordloom/shared/reference/dial-codes';
 import { memo, type ReactNode, useId, useMemo } from 'react';
 
@@ -13,7 +13,21 @@ const DIAL_CODE_BY_COUNTRY = new Map<string, DialCode>(ALL_DIAL_CODES.map((dialC
 const POPULAR_COUNTRIES = new Set<string>(POPULAR_DIAL_CODES.map((dialCode) => dialCode.country));
 const OTHER_DIAL_CODES = ALL_DIAL_CODES.filter((dialCode) => !POPULAR_COUNTRIES.has(dialCode.country));
 
-const COUNTRY_OPTIONS = COUNTRIES.map((country) => ({ value: country.code, label: `${country.flag} ${country.name}` }));
+/** The country list in the interface's language and its alphabetical order. */
+function countryOptions(language: string) {
+  const names = countryNamesIn(language);
+  const collator = new Intl.Collator(language);
+  return COUNTRIES.map((country) => ({
+    value: country.code,
+    label: `${country.flag} ${names.get(country.code)}`,
+  })).sort((a, b) => collator.compare(names.get(a.value) ?? '', names.get(b.value) ?? ''));
+}
+
+/** A country is found by its name in the interface's language or in English. */
+function countryMatches(code: string, query: string, language: string): boolean {
+  const english = COUNTRIES.find((country) => country.code === code)?.name ?? '';
+  return [countryNamesIn(language).get(code) ?? '', english].some((name) => name.toLowerCase().includes(query));
+}
 
 /** The calling code of a country by its ISO code, e.g. '+44' for 'GB'. */
 export function dialCodeOfCountry(country: string): string {
@@ -25,22 +39,34 @@ function dialCodeOption(dialCode: DialCode) {
   return { value: dialCode.country, label: `${dialCode.flag} ${dialCode.code}` };
 }
 
-function dialCodeText(country: string): string {
+function dialCodeText(country: string, language: string): string {
   const dialCode = DIAL_CODE_BY_COUNTRY.get(country);
-  return dialCode ? `${dialCode.flag} ${dialCode.code} ${dialCode.name}` : country;
+  return dialCode
+    ? `${dialCode.flag} ${dialCode.code} ${countryNamesIn(language).get(country) ?? dialCode.name}`
+    : country;
 }
 
-/** Searches calling codes by country name as well as by code, though the field shows only the code. */
-const filterDialCodes: OptionsFilter = ({ options, search }) => {
-  const query = search.trim().toLowerCase();
-  const matches = (value: string) => dialCodeText(value).toLowerCase().includes(query);
+/** Keeps the options (grouped or not) whose country `matches`. */
+function filterOptions(options: ComboboxParsedItem[], matches: (country: string) => boolean): ComboboxParsedItem[] {
   return options
     .map(
       (item): ComboboxParsedItem =>
         'group' in item ? { ...item, items: item.items.filter((option) => matches(option.value)) } : item,
     )
     .filter((item) => ('group' in item ? item.items.length > 0 : matches(item.value)));
-};
+}
+
+/** Searches calling codes by country name as well as by code, though the field shows only the code. */
+function dialCodeFilter(language: string): OptionsFilter {
+  return ({ options, search }) => {
+    const query = search.trim().toLowerCase();
+    return filterOptions(
+      options,
+      (country) =>
+        dialCodeText(country, language).toLowerCase().includes(query) || countryMatches(country, query, language),
+    );
+  };
+}
 
 /** The calling code beside the phone number: compact in the field, with country names in the list. */
 const DialCodeSelect = memo(function DialCodeSelect({
@@ -50,7 +76,9 @@ const DialCodeSelect = memo(function DialCodeSelect({
   value: string;
   onChange: (country: string) => void;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const language = i18n.locale;
+  const filter = useMemo(() => dialCodeFilter(language), [language]);
   const data = useMemo(
     () => [
       { group: t`Popular`, items: POPULAR_DIAL_CODES.map(dialCodeOption) },
@@ -68,10 +96,10 @@ const DialCodeSelect = memo(function DialCodeSelect({
       renderOption={({ option, checked }) => (
         <Group gap="xs" wrap="nowrap">
           {checked && <IconCheck size={14} />}
-          {dialCodeText(option.value)}
+          {dialCodeText(option.value, language)}
         </Group>
       )}
-      filter={filterDialCodes}
+      filter={filter}
       searchable
       allowDeselect={false}
       maxDropdownHeight={DROPDOWN_MAX_HEIGHT}
@@ -133,11 +161,20 @@ export const CountrySelect = memo(function CountrySelect({
   onChange: (country: string) => void;
   error: ReactNode;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const language = i18n.locale;
+  const data = useMemo(() => countryOptions(language), [language]);
+  const filter = useMemo<OptionsFilter>(
+    () =>
+      ({ options, search }) =>
+        filterOptions(options, (country) => countryMatches(country, search.trim().toLowerCase(), language)),
+    [language],
+  );
   return (
     <Select
       label={t`Country`}
-      data={COUNTRY_OPTIONS}
+      data={data}
+      filter={filter}
       value={value}
       onChange={(country) => country && onChange(country)}
       searchable
