@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { type ComboboxParsedItem, Group, Input, type OptionsFilter, Select } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import { COUNTRIES, countryNamesIn } from '@wordloom/shared/reference/countries';
+import { COUNTRIES, countryNamesIn, findCountryByCode } from '@wordloom/shared/reference/countries';
 import { DEFAULT_DIAL_CODE, type DialCode, dialCodeOptions } from '@wordloom/shared/reference/dial-codes';
 import { memo, type ReactNode, useId, useMemo } from 'react';
 
@@ -25,7 +25,7 @@ function countryOptions(language: string) {
 
 /** A country is found by its name in the interface's language or in English. */
 function countryMatches(code: string, query: string, language: string): boolean {
-  const english = COUNTRIES.find((country) => country.code === code)?.name ?? '';
+  const english = findCountryByCode(code)?.name ?? '';
   return [countryNamesIn(language).get(code) ?? '', english].some((name) => name.toLowerCase().includes(query));
 }
 
