@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http } from 'msw';
-import superjson from 'superjson';
 import { describe, expect, it, vi } from 'vitest';
 import { AccountPage, type AccountPageProps } from '../../client/src/features/account/AccountPage.tsx';
 import { describeUserAgent } from '../../client/src/features/account/user-agent.ts';
 import { renderInApp, TEST_ORIGIN } from '../helpers/render.tsx';
+import { FAIL, type QueryAnswer, trpcQueries } from '../mocks/trpc.ts';
 import { type MutationAnswer, trpcMutation } from '../mocks/trpc-mutations.ts';
 import { SYSTEM_INFO } from '../setup/client.ts';
 import { mswServer } from '../setup/msw-node.ts';
@@ -56,31 +55,13 @@ const SESSIONS = [
   },
 ];
 
-type Answer = unknown | typeof FAIL;
-const FAIL = Symbol('fail');
-
-/**
- * The page's queries as the server answers them. The page asks for several at once, which
- * httpBatchLink sends as one request (`/trpc/a,b?batch=1`); each is answered from `answers`,
- * and a function answer is asked anew on every request.
- */
-function serveQueries(answers: Record<string, Answer | (() => Answer)>) {
-  const all: Record<string, Answer | (() => Answer)> = { 'system.info': SYSTEM_INFO, ...answers };
-  mswServer.use(
-    http.get(`${TEST_ORIGIN}/trpc/:paths`, ({ params }) => {
-      const paths = String(params.paths).split(',');
-      if (!paths.every((path) => Object.hasOwn(all, path))) return undefined;
-      const results = paths.map((path) => {
-        const answer = all[path];
-        const data = typeof answer === 'function' ? (answer as () => Answer)() : answer;
-        if (data !== FAIL) return { result: { data: superjson.serialize(data) } };
-        const error = { code: 'INTERNAL_SERVER_ERROR', httpStatus: 500, path, appError: 'INTERNAL' };
-        return { error: superjson.serialize({ message: 'INTERNAL', code: -32603, data: error }) };
-      });
-      const failed = results.filter((result) => 'error' in result).length;
-      return HttpResponse.json(results, { status: failed === 0 ? 200 : failed === results.length ? 500 : 207 });
-    }),
-  );
+/** The page's queries, asked for at once; a function answer is asked anew on every request. */
+function serveQueries(answers: Record<string, unknown>) {
+  const all: Record<string, unknown> = { 'system.info': SYSTEM_INFO, ...answers };
+  const asked = Object.fromEntries(
+    Object.entries(all).map(([path, answer]) => [path, typeof answer === 'function' ? answer : () => answer]),
+  ) as Record<string, QueryAnswer>;
+  mswServer.use(trpcQueries(TEST_ORIGIN, asked));
 }
 
 function mutation(path: string, answer: MutationAnswer = {}) {

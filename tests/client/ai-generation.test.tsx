@@ -1,11 +1,10 @@
 import { Notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http } from 'msw';
-import superjson from 'superjson';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AdminAiPage } from '../../client/src/features/ai/AdminAiPage.tsx';
 import { renderInApp, TEST_ORIGIN } from '../helpers/render.tsx';
+import { FAIL, type QueryAnswer, trpcQueries } from '../mocks/trpc.ts';
 import { type MutationAnswer, trpcMutation } from '../mocks/trpc-mutations.ts';
 import { FetchEventSource, trpcSubscription } from '../mocks/trpc-subscriptions.ts';
 import { mswServer } from '../setup/msw-node.ts';
@@ -34,35 +33,6 @@ const STARTED = {
   templateDraft: false,
 };
 
-/** A query's answer for its input; `FAIL` answers like a server error. */
-type QueryAnswer = (input: unknown) => unknown;
-const FAIL = Symbol('fail');
-
-/**
- * The page asks for several queries at once, which httpBatchLink sends as one request
- * (`/trpc/a,b?batch=1&input={"0":…,"1":…}`); this answers each from `answers`, and leaves
- * requests for other procedures to the other handlers.
- */
-function trpcQueries(answers: Record<string, QueryAnswer>) {
-  return http.get(`${TEST_ORIGIN}/trpc/:paths`, ({ request, params }) => {
-    const paths = String(params.paths).split(',');
-    if (!paths.every((path) => Object.hasOwn(answers, path))) return undefined;
-    const inputs = JSON.parse(new URL(request.url).searchParams.get('input') ?? '{}') as Record<
-      string,
-      Parameters<typeof superjson.deserialize>[0] | undefined
-    >;
-    const results = paths.map((path, index) => {
-      const input = inputs[index] ? superjson.deserialize(inputs[index]) : undefined;
-      const data = answers[path]?.(input);
-      if (data !== FAIL) return { result: { data: superjson.serialize(data) } };
-      const error = { code: 'INTERNAL_SERVER_ERROR', httpStatus: 500, path, appError: 'INTERNAL' };
-      return { error: superjson.serialize({ message: 'INTERNAL', code: -32603, data: error }) };
-    });
-    const failed = results.filter((result) => 'error' in result).length;
-    return HttpResponse.json(results, { status: failed === 0 ? 200 : failed === results.length ? 500 : 207 });
-  });
-}
-
 interface PlaygroundOptions {
   start?: MutationAnswer;
   settings?: QueryAnswer;
@@ -80,7 +50,7 @@ async function renderPlayground({ start, settings, usage, balances = [2000] }: P
   const remaining = [...balances];
   const stream = trpcSubscription(TEST_ORIGIN, 'ai.stream');
   mswServer.use(
-    trpcQueries({
+    trpcQueries(TEST_ORIGIN, {
       'ai.admin.settings': settings ?? (() => SETTINGS),
       'ai.admin.usage': usage ?? (() => ({ rows: [] })),
       'words.account': () => wordAccount((remaining.length > 1 ? remaining.shift() : remaining[0]) ?? 0),

@@ -11,10 +11,9 @@ import type {
 } from '../../client/src/features/http-mappings/http-mapping-types.ts';
 import type { AppErrorCode } from '../../shared/src/errors.ts';
 import { renderInApp, TEST_ORIGIN } from '../helpers/render.tsx';
+import { FAIL, trpcQueries } from '../mocks/trpc.ts';
 import { trpcMutation } from '../mocks/trpc-mutations.ts';
 import { mswServer } from '../setup/msw-node.ts';
-
-const FAIL = Symbol('fail');
 
 // jsdom has no document.fonts, which Mantine's autosizing text areas listen to.
 beforeAll(() => {
@@ -24,29 +23,13 @@ afterAll(() => {
   Reflect.deleteProperty(document, 'fonts');
 });
 
-/**
- * The page's two lists, asked for at once: httpBatchLink sends them as one request
- * (`/trpc/a,b?batch=1`). Each answer is read anew on every request, so a test can change it.
- */
+/** The page's two lists, asked for at once; each answer is read anew on every request, so a test can change it. */
 function serveLists(lists: { requests: () => unknown; mappings: () => unknown }) {
   const answers: Record<string, () => unknown> = {
     'httpMappings.listRequests': lists.requests,
     'httpMappings.listMappings': lists.mappings,
   };
-  mswServer.use(
-    http.get(`${TEST_ORIGIN}/trpc/:paths`, ({ params }) => {
-      const paths = String(params.paths).split(',');
-      if (!paths.every((path) => Object.hasOwn(answers, path))) return undefined;
-      const results = paths.map((path) => {
-        const data = answers[path]?.();
-        if (data !== FAIL) return { result: { data: superjson.serialize(data) } };
-        const error = { code: 'INTERNAL_SERVER_ERROR', httpStatus: 500, path, appError: 'INTERNAL' };
-        return { error: superjson.serialize({ message: 'INTERNAL', code: -32603, data: error }) };
-      });
-      const failed = results.filter((result) => 'error' in result).length;
-      return HttpResponse.json(results, { status: failed === 0 ? 200 : failed === results.length ? 500 : 207 });
-    }),
-  );
+  mswServer.use(trpcQueries(TEST_ORIGIN, answers));
 }
 
 /** A mutation answered with the server's error format, including the detail trpcMutation leaves out. */
