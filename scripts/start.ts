@@ -7,6 +7,9 @@ import { startServer } from '../server/src/index.ts';
 import { ensureClientBuild } from './lib/client-build.ts';
 
 process.env.NODE_ENV ??= 'production';
+// The local trial run has no mail server: without the mailbox, nobody could follow a verification
+// or reset link. Setting SMTP_URL switches it off; the Docker image does not start through here.
+process.env.DEV_MAILBOX ??= 'true';
 const config = loadConfigOrExit();
 try {
   ensureClientBuild();

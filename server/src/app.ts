@@ -92,7 +92,7 @@ export function createApp(deps: AppDeps): Express {
 
   app.use(oauthRoutes(deps));
   // Mail waits in the outbox when no SMTP server is configured; developers read it here.
-  if (config.env !== 'production' && !config.smtpUrl) app.use(devMailbox(deps));
+  if (config.devMailbox) app.use(devMailbox(deps));
   app.use(clientPages(deps));
   return app;
 }

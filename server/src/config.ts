@@ -15,11 +15,15 @@ function httpUrl(fallback: string) {
   return z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default(fallback);
 }
 
-function booleanFlag(fallback: 'true' | 'false') {
-  return z
-    .enum(['true', 'false', '1', '0', ''], { error: 'must be true or false' })
-    .default(fallback)
-    .transform((value) => (value === '' ? fallback === 'true' : value === 'true' || value === '1'));
+const flagText = z.enum(['true', 'false', '1', '0', ''], { error: 'must be true or false' });
+
+/** true/1 or false/0; empty or unset means undefined, for settings whose default depends on others. */
+const optionalFlag = flagText
+  .optional()
+  .transform((value) => (value === undefined || value === '' ? undefined : value === 'true' || value === '1'));
+
+function booleanFlag(fallback: boolean) {
+  return optionalFlag.transform((value) => value ?? fallback);
 }
 
 const EnvSchema = z.object({
@@ -37,8 +41,8 @@ const EnvSchema = z.object({
   ),
   DATA_DIR: z.string().trim().min(1).default('./data'),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).optional(),
-  TRUST_PROXY: booleanFlag('false'),
-  SEED_DEMO_CONTENT: booleanFlag('true'),
+  TRUST_PROXY: booleanFlag(false),
+  SEED_DEMO_CONTENT: booleanFlag(true),
   SITE_HOST: z.string().trim().min(1).default('localhost'),
   BLOG_HOST: optionalText,
   NEWS_HOST: optionalText,
@@ -47,6 +51,7 @@ const EnvSchema = z.object({
   CLIENT_DIST_DIR: optionalText,
   SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional()),
   MAIL_FROM: z.string().trim().min(3).default('Wordloom <no-reply@wordloom.app>'),
+  DEV_MAILBOX: optionalFlag,
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
   GOOGLE_AUTH_URL: httpUrl('https://accounts.google.com/o/oauth2/v2/auth'),
@@ -57,7 +62,7 @@ const EnvSchema = z.object({
   LINKEDIN_AUTH_URL: httpUrl('https://www.linkedin.com/oauth/v2/authorization'),
   LINKEDIN_TOKEN_URL: httpUrl('https://www.linkedin.com/oauth/v2/accessToken'),
   LINKEDIN_USERINFO_URL: httpUrl('https://api.linkedin.com/v2/userinfo'),
-  OUTBOUND_ALLOW_LOOPBACK: booleanFlag('false'),
+  OUTBOUND_ALLOW_LOOPBACK: booleanFlag(false),
   AI_BASE_URL: optionalText.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
   AI_API_KEY: optionalText,
   AI_MODEL: z.string().trim().min(1).default('gpt-4o-mini'),
@@ -90,9 +95,14 @@ export interface AppConfig {
   seedDemoContent: boolean;
   sites: SiteHosts;
   clientDistDir: string;
-  /** Without it, mail goes to the outbox table (listed at /dev/mailbox outside production). */
+  /** Without it, mail goes to the outbox table. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /**
+   * Whether /dev/mailbox lists the outbox: only without SMTP_URL; by default outside production,
+   * and under `npm start`, the local trial run, which has no mail server either.
+   */
+  devMailbox: boolean;
   /** Unset: a key generated once in DATA_DIR. */
   tokenEncryptionKeys: string | undefined;
   /** Lets admin-configured HTTP requests reach 127/8 and ::1 (local development and tests); refused in production. */
@@ -164,6 +174,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       clientDistDir: path.resolve(repoRoot, values.CLIENT_DIST_DIR ?? 'client/dist'),
       smtpUrl: values.SMTP_URL,
       mailFrom: values.MAIL_FROM,
+      devMailbox: !values.SMTP_URL && (values.DEV_MAILBOX ?? values.NODE_ENV !== 'production'),
       tokenEncryptionKeys: values.TOKEN_ENC_KEYS,
       ai: {
         baseUrl: values.AI_BASE_URL,

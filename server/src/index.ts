@@ -45,6 +45,13 @@ export async function startServer(config: AppConfig): Promise<Server> {
     server.once('error', reject);
   });
   logger.info({ url: config.appUrl, database: database.engine }, 'Wordloom is listening');
+  if (config.devMailbox) {
+    const mailbox = new URL('/dev/mailbox', config.appUrl).href;
+    // The page shows every user's single-use links: fine on one's own machine, not on a public server.
+    if (config.env === 'production') {
+      logger.warn({ mailbox }, 'No SMTP_URL: mail is listed at /dev/mailbox for anyone who can reach this server');
+    } else logger.info({ mailbox }, 'No SMTP_URL: mail is listed at /dev/mailbox');
+  }
   const sweeps = startSweeps(deps, SWEEPS);
 
   let stopping = false;

@@ -10,7 +10,9 @@ import { SignUpPage } from '../../client/src/features/auth/SignUpPage.tsx';
 import { VerificationPendingPage } from '../../client/src/features/auth/VerificationPendingPage.tsx';
 import { VerifyEmailPage } from '../../client/src/features/auth/VerifyEmailPage.tsx';
 import { renderInApp, TEST_ORIGIN } from '../helpers/render.tsx';
+import { trpcQuery } from '../mocks/trpc.ts';
 import { trpcMutation } from '../mocks/trpc-mutations.ts';
+import { SYSTEM_INFO } from '../setup/client.ts';
 import { mswServer } from '../setup/msw-node.ts';
 
 /** A field by its label; Mantine ends the label of a required field with an asterisk. */
@@ -248,6 +250,21 @@ describe('password reset', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to login' })).toHaveAttribute('href', '/login');
+    // A deployment with a mail server has no mailbox to point to.
+    expect(screen.queryByRole('link', { name: 'development mailbox' })).not.toBeInTheDocument();
+  });
+
+  it('points to the development mailbox where the server sends no mail', async () => {
+    mswServer.use(
+      trpcQuery(TEST_ORIGIN, 'system.info', { data: { ...SYSTEM_INFO, devMailbox: true } }),
+      trpcMutation(TEST_ORIGIN, 'auth.requestPasswordReset'),
+    );
+    await renderInApp(<ForgotPasswordPage />);
+    await userEvent.type(await screen.findByRole('textbox', { name: /^Email/ }), 'ada@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'development mailbox' })).toHaveAttribute('href', '/dev/mailbox');
+    expect(screen.getByText(/This server sends no email: your mail waits in the/)).toBeInTheDocument();
   });
 
   it('says when the reset mail could not be sent', async () => {
@@ -306,6 +323,18 @@ describe('e-mail verification', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Resend verification email' }));
     expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeInTheDocument();
     expect(input).toEqual({ email: 'ada@example.com', language: 'en' });
+  });
+
+  it('points to the development mailbox before and after resending, where the server sends no mail', async () => {
+    mswServer.use(
+      trpcQuery(TEST_ORIGIN, 'system.info', { data: { ...SYSTEM_INFO, devMailbox: true } }),
+      trpcMutation(TEST_ORIGIN, 'auth.resendVerification'),
+    );
+    await renderInApp(<VerificationPendingPage email="ada@example.com" />);
+    expect(await screen.findByRole('link', { name: 'development mailbox' })).toHaveAttribute('href', '/dev/mailbox');
+    await userEvent.click(screen.getByRole('button', { name: 'Resend verification email' }));
+    expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'development mailbox' })).toHaveAttribute('href', '/dev/mailbox');
   });
 
   it('says when the link could not be resent', async () => {

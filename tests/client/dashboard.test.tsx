@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { DashboardPage } from '../../client/src/features/dashboard/DashboardPage.tsx';
 import { AppShellLayout, type SignedInUser } from '../../client/src/features/shell/AppShellLayout.tsx';
 import { renderInApp, TEST_ORIGIN } from '../helpers/render.tsx';
-import { trpcQuery } from '../mocks/trpc.ts';
+import { trpcQueries, trpcQuery } from '../mocks/trpc.ts';
 import { trpcMutation } from '../mocks/trpc-mutations.ts';
+import { SYSTEM_INFO } from '../setup/client.ts';
 import { mswServer } from '../setup/msw-node.ts';
 
 const signedUpAt = new Date('2026-03-02T09:30:00Z');
@@ -245,5 +246,22 @@ describe('app shell', () => {
     expect(await screen.findByText('Please verify your email address')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Resend verification email' }));
     await expect.poll(() => resentTo).toEqual({ email: 'ada.lovelace@example.com', language: 'en' });
+    expect(screen.queryByRole('link', { name: 'development mailbox' })).not.toBeInTheDocument();
+  });
+
+  it('tells an unverified user where the mail is when the server sends none', async () => {
+    // The top bar's balance and the banner's system facts come in one batch.
+    mswServer.use(
+      trpcQueries(TEST_ORIGIN, {
+        'words.account': () => newAccount,
+        'system.info': () => ({ ...SYSTEM_INFO, devMailbox: true }),
+      }),
+    );
+    await renderInApp(
+      <AppShellLayout user={userWith({ emailVerified: false })}>
+        <p>Page content</p>
+      </AppShellLayout>,
+    );
+    expect(await screen.findByRole('link', { name: 'development mailbox' })).toHaveAttribute('href', '/dev/mailbox');
   });
 });

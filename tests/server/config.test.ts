@@ -36,12 +36,24 @@ describe('configuration', () => {
     expect(result.ok && result.config.trustProxy).toBe(true);
   });
 
+  it.each([
+    [{}, true],
+    [{ NODE_ENV: 'production' }, false],
+    [{ NODE_ENV: 'production', DEV_MAILBOX: 'true' }, true],
+    [{ NODE_ENV: 'development', DEV_MAILBOX: '0' }, false],
+    [{ DEV_MAILBOX: 'true', SMTP_URL: 'smtps://mail.example.com' }, false],
+  ])('lists mail at /dev/mailbox only when it has nowhere else to go (%o → %s)', (env, devMailbox) => {
+    const result = loadConfig(env);
+    expect(result.ok && result.config.devMailbox).toBe(devMailbox);
+  });
+
   it('names every invalid variable on its own line', () => {
     const result = loadConfig({
       PORT: 'abc',
       DATABASE_URL: 'mysql://localhost/db',
       LOG_LEVEL: 'loud',
       APP_URL: 'not a url',
+      DEV_MAILBOX: 'maybe',
     });
     expect(result).toEqual({
       ok: false,
@@ -50,6 +62,7 @@ describe('configuration', () => {
         'APP_URL: must be an http(s) URL',
         'DATABASE_URL: must be a postgres:// or postgresql:// URL',
         'LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent',
+        'DEV_MAILBOX: must be true or false',
       ],
     });
   });

@@ -6,11 +6,12 @@ import { sql } from 'kysely';
 import pino from 'pino';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../server/src/app.ts';
 import { passwordResetMail, verificationMail, welcomeMail } from '../../server/src/features/mail/templates.ts';
 import { devMailbox } from '../../server/src/http/dev-mailbox.ts';
 import { createSecretBox, randomToken } from '../../server/src/lib/crypto.ts';
 import { createMailer, type OutgoingMail, readOutbox } from '../../server/src/lib/mail.ts';
-import { listen } from '../helpers/test-app.ts';
+import { listen, testDeps } from '../helpers/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
 
 const secrets = createSecretBox([randomBytes(32)]);
@@ -240,6 +241,32 @@ describe('development mailbox page', () => {
     } finally {
       await emptyServer.close();
       await empty.dispose();
+    }
+  });
+});
+
+describe('development mailbox in the app', () => {
+  // Its own database: the app seals and opens mail with its own key, not this file's.
+  let appDatabase: TestDatabase;
+  beforeAll(async () => {
+    appDatabase = await createTestDatabase();
+  });
+  afterAll(() => appDatabase.dispose());
+
+  it.each([
+    [{ NODE_ENV: 'development' }, 200],
+    [{ NODE_ENV: 'production' }, 404],
+    // npm start: a production build on one's own machine, with nowhere else for mail to go.
+    [{ NODE_ENV: 'production', DEV_MAILBOX: 'true' }, 200],
+    [{ NODE_ENV: 'development', SMTP_URL: 'smtp://127.0.0.1:2525', DEV_MAILBOX: 'true' }, 404],
+  ])('is served only while mail stays in the outbox (%o → %i)', async (config, status) => {
+    const app = await listen(createApp(testDeps(appDatabase, config)));
+    try {
+      const response = await fetch(`${app.baseUrl}/dev/mailbox`);
+      expect(response.status).toBe(status);
+      expect((await response.text()).includes('Mailbox (development)')).toBe(status === 200);
+    } finally {
+      await app.close();
     }
   });
 });

@@ -36,6 +36,7 @@ export const SYSTEM_INFO = {
   database: 'pglite',
   serverTime: new Date('2026-11-22T12:00:00Z'),
   signInProviders: { google: true, linkedin: true },
+  devMailbox: false,
 };
 
 beforeEach(() => {

@@ -6,6 +6,7 @@ import { Link } from '@tanstack/react-router';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { AuthCard } from './AuthCard.tsx';
+import { DevMailboxNote } from './DevMailboxNote.tsx';
 import { passwordResetRequestErrorMessage, validationMessage } from './messages.ts';
 import { useEmailForm } from './use-email-form.ts';
 
@@ -39,6 +40,7 @@ export function ForgotPasswordPage() {
           </Trans>
         }
       >
+        <DevMailboxNote />
         {backToLogin}
       </AuthCard>
     );

@@ -7,6 +7,7 @@ import { ValidationCode } from '@wordloom/shared/schemas/auth';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { AuthCard } from './AuthCard.tsx';
+import { DevMailboxNote } from './DevMailboxNote.tsx';
 import { resendVerificationErrorMessage, validationMessage } from './messages.ts';
 import { useEmailForm } from './use-email-form.ts';
 
@@ -37,6 +38,7 @@ export function VerificationPendingPage({ email: initialEmail = '' }: Verificati
           <Trans>If {sentTo} belongs to an account that is not verified yet, we sent it a new verification link.</Trans>
         }
       >
+        <DevMailboxNote />
         <Button component={Link} to="/login" variant="default" fullWidth leftSection={<IconArrowBack size={18} />}>
           <Trans>Back to login</Trans>
         </Button>
@@ -57,6 +59,7 @@ export function VerificationPendingPage({ email: initialEmail = '' }: Verificati
         </Trans>
       }
     >
+      <DevMailboxNote />
       <form ref={formRef} onSubmit={submit} noValidate>
         <Stack gap="md">
           {emailMissing && (

@@ -39,6 +39,7 @@ import { Link, useLocation } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useState } from 'react';
 import { SHOWS_OWN_ERRORS } from '../../lib/query-client.ts';
 import { type TrpcUtils, trpc } from '../../lib/trpc.ts';
+import { DevMailboxNote } from '../auth/DevMailboxNote.tsx';
 import { useSignOut } from '../auth/use-sign-out.ts';
 import { ColorSchemeToggle } from '../layout/ColorSchemeToggle.tsx';
 import { LanguageSelector } from '../layout/LanguageSelector.tsx';
@@ -281,6 +282,7 @@ function VerifyEmailBanner({ email }: { email: string }) {
             signing out.
           </Trans>
         </Text>
+        <DevMailboxNote framed={false} />
         <Button
           size="xs"
           variant="white"

@@ -10,6 +10,8 @@ export interface SystemInfo {
   serverTime: Date;
   /** Which sign-in buttons to show: a provider without credentials is switched off. */
   signInProviders: { google: boolean; linkedin: boolean };
+  /** Mail is not sent but listed at /dev/mailbox (no SMTP server): the pages that say "check your email" point there. */
+  devMailbox: boolean;
 }
 
 /** Facts about this deployment the public pages may show. */
@@ -21,5 +23,6 @@ export function systemInfo(ctx: Pick<Context, 'engine' | 'config'>): SystemInfo 
     database: ctx.engine,
     serverTime: new Date(),
     signInProviders: { google: ctx.config.oauth.google !== null, linkedin: ctx.config.oauth.linkedin !== null },
+    devMailbox: ctx.config.devMailbox,
   };
 }
