@@ -1,7 +1,9 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { CamelCasePlugin, Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.ts';
 import type { DB } from './schema.ts';
 
 export type DatabaseEngine = 'postgres' | 'pglite';
@@ -34,7 +36,23 @@ export function createDatabase({ databaseUrl, pgliteDir }: DatabaseOptions): Dat
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins });
     return { db, engine: 'postgres', close: () => db.destroy() };
   }
-  if (pgliteDir) fs.mkdirSync(pgliteDir, { recursive: true });
+  if (!pgliteDir) {
+    const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite: new PGlite() }), plugins });
+    return { db, engine: 'pglite', close: () => db.destroy() };
+  }
+  fs.mkdirSync(pgliteDir, { recursive: true });
+  // Beside the directory, not in it: PGlite owns its directory's contents.
+  const lock = lockDataDir(path.join(path.dirname(pgliteDir), `${path.basename(pgliteDir)}.lock`));
   const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite: new PGlite(pgliteDir) }), plugins });
-  return { db, engine: 'pglite', close: () => db.destroy() };
+  return {
+    db,
+    engine: 'pglite',
+    close: async () => {
+      try {
+        await db.destroy();
+      } finally {
+        lock.release();
+      }
+    },
+  };
 }
