@@ -76,6 +76,26 @@ async function configureMapping(key: string) {
 }
 
 describe('the HTTP mapping writer', () => {
+  it('can be chosen only while an enabled mapping exists; disabled, the default provider takes over', async () => {
+    const admin = await aiUser(testApp.deps, { admin: true });
+    const mappingStatus = async () =>
+      (await admin.caller.ai.admin.settings()).providers.find((provider) => provider.id === 'mapping')?.configured;
+    expect(await mappingStatus()).toBe(false);
+    await expect(admin.caller.ai.admin.setActiveProvider({ provider: 'mapping' })).rejects.toMatchObject({
+      message: 'VALIDATION',
+    });
+
+    await configureMapping('article.outline');
+    expect(await mappingStatus()).toBe(true);
+    await admin.caller.ai.admin.setActiveProvider({ provider: 'mapping' });
+    expect((await admin.caller.ai.admin.settings()).activeProvider).toBe('mapping');
+
+    const [outline] = (await admin.caller.httpMappings.listMappings()).filter(({ key }) => key === 'article.outline');
+    await admin.caller.httpMappings.setMappingEnabled({ id: outline!.id, enabled: false });
+    expect(await mappingStatus()).toBe(false);
+    expect((await admin.caller.ai.admin.settings()).activeProvider).toBe('offline');
+  });
+
   it('writes a LinkedIn post through the LinkedinPost_Gemini mapping and charges its words', async () => {
     const admin = await configureMapping('LinkedinPost_Gemini');
     await admin.caller.ai.admin.setActiveProvider({ provider: 'mapping' });

@@ -16,14 +16,14 @@ import {
   ZWriterProvider,
 } from '@wordloom/shared/schemas/ai';
 import type { AppConfig } from '../../config.ts';
-import { createMappingWriter } from '../../lib/ai/mapping-writer.ts';
+import { createMappingWriter, MAPPING_KEYS } from '../../lib/ai/mapping-writer.ts';
 import { createOfflineComposer, OFFLINE_MODEL } from '../../lib/ai/offline-composer.ts';
 import { createOpenAICompatibleWriter } from '../../lib/ai/openai-compatible.ts';
 import { isStructuredRequest, resultText, schemaOf } from '../../lib/ai/structured.ts';
 import type { AnswerDetails, RenderedPrompt, Writer, WriterCall } from '../../lib/ai/writer.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppDeps } from '../../trpc/context.ts';
-import { executeFirstMapping } from '../http-mappings/service.ts';
+import { enabledMappingKeys, executeFirstMapping } from '../http-mappings/service.ts';
 import { holdWords, releaseHold, settleHold } from '../words/service.ts';
 import { type GenerationRun, generationRuns, isTerminal, type StopReason, stopReasonOf } from './generation-runs.ts';
 import { renderPrompt } from './prompts.ts';
@@ -68,8 +68,18 @@ function environmentProvider(config: AppConfig): TWriterProvider {
   return config.ai.baseUrl ? 'openai_compatible' : 'offline';
 }
 
-function isConfigured(config: AppConfig, provider: TWriterProvider): boolean {
-  return provider !== 'openai_compatible' || config.ai.baseUrl !== undefined;
+/** Whether `provider` can write: the API needs its URL; the mapping provider an enabled mapping for some kind. */
+async function isConfigured(deps: Pick<AiDeps, 'db' | 'config'>, provider: TWriterProvider): Promise<boolean> {
+  switch (provider) {
+    case 'openai_compatible':
+      return deps.config.ai.baseUrl !== undefined;
+    case 'mapping': {
+      const enabled = await enabledMappingKeys(deps.db);
+      return Object.values(MAPPING_KEYS).some((keys) => keys.some((key) => enabled.has(key)));
+    }
+    case 'offline':
+      return true;
+  }
 }
 
 function modelOf(config: AppConfig, provider: TWriterProvider): string {
@@ -80,7 +90,7 @@ function modelOf(config: AppConfig, provider: TWriterProvider): string {
 async function activeProvider(deps: Pick<AiDeps, 'db' | 'config'>): Promise<TWriterProvider> {
   const stored = ZWriterProvider.safeParse(await selectSetting(deps.db, ACTIVE_PROVIDER_KEY));
   // A provider chosen earlier whose configuration has since been removed gives way to the default.
-  return stored.success && isConfigured(deps.config, stored.data) ? stored.data : environmentProvider(deps.config);
+  return stored.success && (await isConfigured(deps, stored.data)) ? stored.data : environmentProvider(deps.config);
 }
 
 function createWriter(deps: AiDeps, provider: TWriterProvider): Writer {
@@ -528,11 +538,13 @@ export interface AiSettings {
 export async function getAiSettings(deps: Pick<AiDeps, 'db' | 'config'>): Promise<AiSettings> {
   return {
     activeProvider: await activeProvider(deps),
-    providers: WRITER_PROVIDERS.map((id) => ({
-      id,
-      configured: isConfigured(deps.config, id),
-      model: modelOf(deps.config, id),
-    })),
+    providers: await Promise.all(
+      WRITER_PROVIDERS.map(async (id) => ({
+        id,
+        configured: await isConfigured(deps, id),
+        model: modelOf(deps.config, id),
+      })),
+    ),
   };
 }
 
@@ -541,7 +553,7 @@ export async function setActiveProvider(
   deps: Pick<AiDeps, 'db' | 'config'>,
   { userId, provider }: { userId: string; provider: TWriterProvider },
 ): Promise<AiSettings> {
-  if (!isConfigured(deps.config, provider)) {
+  if (!(await isConfigured(deps, provider))) {
     throw new AppError(AppErrorCode.VALIDATION, { detail: 'this provider is not configured on the server' });
   }
   await upsertSetting(deps.db, ACTIVE_PROVIDER_KEY, provider, userId);

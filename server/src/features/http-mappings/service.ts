@@ -264,6 +264,11 @@ function enabledMappings(db: Kysely<DB>): Promise<Map<string, LoadedMapping>> {
   return mappings;
 }
 
+/** Keys of the enabled mappings (from the cache): what a caller can run now. */
+export async function enabledMappingKeys(db: Kysely<DB>): Promise<ReadonlySet<string>> {
+  return new Set((await enabledMappings(db)).keys());
+}
+
 /** Every admin change to a request or a mapping takes effect at the next call in this process. */
 function forgetMappings(db: Kysely<DB>): void {
   cachedMappings.delete(db);
