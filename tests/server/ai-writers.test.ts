@@ -224,6 +224,16 @@ describe('offline composer', () => {
     ]);
   });
 
+  it('makes hashtags of the topic words that carry meaning', () => {
+    const draft = composeDraft(
+      request({
+        kind: 'linkedin_post',
+        inputs: { topic: 'Why small teams should write weekly posts about their work' },
+      }),
+    );
+    expect(draft.split('\n\n').at(-1)).toBe('#Small #Teams #Write #Weekly');
+  });
+
   it('writes longer posts for longer lengths', () => {
     const words = (postLength: string) =>
       composeDraft(request({ kind: 'linkedin_post', inputs: { topic: 'Remote work', postLength } })).split(/\s+/)

@@ -101,8 +101,19 @@ function hashtag(text: string): string {
   return words.length > 0 ? `#${words.map(capitalise).join('')}` : '';
 }
 
+/** Words of four letters or more that say nothing on their own, so make no hashtag ("#Should"). */
+const NOT_HASHTAGS = new Set(
+  (
+    'about also been being both could does doing each even every from have having here into just like made make ' +
+    'many more most much must need only other over same should some such than that their them then there these ' +
+    'they this those very want were what when where which while will with within without would your yours'
+  ).split(' '),
+);
+
 function hashtags(inputs: TLinkedInPostInputs): string {
-  const topicWords = inputs.topic.match(/[\p{L}\p{N}]{4,}/gu) ?? [];
+  const topicWords = (inputs.topic.match(/[\p{L}\p{N}]{4,}/gu) ?? []).filter(
+    (word) => !NOT_HASHTAGS.has(word.toLowerCase()),
+  );
   const candidates = [
     inputs.category ? hashtag(inputs.category) : '',
     topicWords.length <= 3 ? hashtag(inputs.topic) : '',
