@@ -23,12 +23,20 @@ afterEach(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-/** The embedded database of `dataDir`, as the server and the scripts open it. */
-function openEmbedded(): Database {
+function embeddedConfig() {
   const loaded = loadConfig({ DATA_DIR: dataDir });
   if (!loaded.ok) throw new Error(loaded.problems.join('\n'));
-  const database = openDatabase(loaded.config);
+  return loaded.config;
+}
+
+/**
+ * The embedded database of `dataDir`, as the server and the scripts open it, once it answers:
+ * PGlite sets its files up in the background, and removing the directory under it fails that.
+ */
+async function openEmbedded(): Promise<Database> {
+  const database = openDatabase(embeddedConfig());
   opened.push(database);
+  await sql`select 1`.execute(database.db);
   return database;
 }
 
@@ -54,8 +62,7 @@ async function deadProcessId(): Promise<number> {
 
 describe('embedded database directory', () => {
   it('refuses a second process while one has it open, naming the holder, and lets it in after close', async () => {
-    const database = openEmbedded();
-    await sql`select 1`.execute(database.db);
+    await openEmbedded();
     expect(fs.readFileSync(lockFile(), 'utf8')).toBe(String(process.pid));
 
     const refused = promote('nobody@example.com');
@@ -73,13 +80,12 @@ describe('embedded database directory', () => {
 
   it('takes over a lock left by a process that ended without closing', async () => {
     fs.writeFileSync(lockFile(), String(await deadProcessId()));
-    const database = openEmbedded();
-    await sql`select 1`.execute(database.db);
+    await openEmbedded();
     expect(fs.readFileSync(lockFile(), 'utf8')).toBe(String(process.pid));
   });
 
-  it('refuses to open it twice in one process', () => {
-    openEmbedded();
-    expect(() => openEmbedded()).toThrow('the embedded database is already open in this process');
+  it('refuses to open it twice in one process', async () => {
+    await openEmbedded();
+    expect(() => openDatabase(embeddedConfig())).toThrow('the embedded database is already open in this process');
   });
 });
