@@ -64,6 +64,36 @@ describe('process lifecycle', () => {
   });
 });
 
+describe('npm start', () => {
+  it('lists mail at /dev/mailbox, since it has no mail server, and says so at start', async () => {
+    const port = await freePort();
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'wordloom-start-'));
+    const origin = `http://127.0.0.1:${port}`;
+    const child = startNode(
+      'scripts/start.ts',
+      { PATH: process.env.PATH, PORT: String(port), HOST: '127.0.0.1', APP_URL: origin, DATA_DIR: dataDir },
+      ['ignore', 'pipe', 'pipe'],
+    );
+    let output = '';
+    child.stdout?.on('data', (chunk) => {
+      output += chunk;
+    });
+    try {
+      await waitUntilReady('app', child, `${origin}/readyz`);
+      const mailbox = await fetch(`${origin}/dev/mailbox`);
+      expect(mailbox.status).toBe(200);
+      expect(await mailbox.text()).toContain('No mail yet.');
+      expect(output).toContain(`"mailbox":"${origin}/dev/mailbox"`);
+      expect(output).toContain('"level":40');
+    } finally {
+      const exited = once(child, 'exit');
+      child.kill('SIGTERM');
+      await exited;
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
+
 describe('shutdown with a generation running', () => {
   /** An AI provider that takes the request and never answers; `asked` resolves once a request came in. */
   async function silentProvider() {
