@@ -1,5 +1,6 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+import './styles/country-flags.css';
 import { splitLanguagePrefix, withLanguagePrefix } from '@wordloom/shared/domain/localized-path';
 import { DEFAULT_LANGUAGE, type LanguageCode } from '@wordloom/shared/languages';
 import { StrictMode } from 'react';

@@ -3,8 +3,9 @@ import { Button, createTheme } from '@mantine/core';
 export const theme = createTheme({
   primaryColor: 'indigo',
   defaultRadius: 'md',
+  // "Country Flags" holds only flag glyphs (styles/country-flags.css): all other text uses the rest.
   fontFamily:
-    'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Arabic", "Noto Sans Hebrew", sans-serif',
+    '"Country Flags", Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Arabic", "Noto Sans Hebrew", sans-serif',
   headings: { fontWeight: '700' },
   components: {
     // Labels wrap instead of being cut off: in several languages a button's words outgrow a phone screen.
