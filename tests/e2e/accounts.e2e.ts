@@ -72,6 +72,20 @@ describeInBrowser('accounts', ({ origin, newPage }) => {
     );
   });
 
+  it('draws the country flags from the bundled flag font, not as letter pairs', async () => {
+    const page = await newPage();
+    await page.goto(`${origin}/signup`);
+    await page.getByRole('combobox', { name: 'Country code' }).waitFor();
+    // The font loads only for a page that shows a flag; the calling-code picker shows 🇺🇸 at once.
+    const loaded = await page.evaluate(async () => {
+      await document.fonts.ready;
+      return [...document.fonts].some(
+        (font) => font.family.replaceAll('"', '') === 'Country Flags' && font.status === 'loaded',
+      );
+    });
+    expect(loaded).toBe(true);
+  });
+
   it('fits Log In and sign-up on a 360 px screen', async () => {
     const page = await newPage({ viewport: { width: 360, height: 740 } });
     for (const path of ['/login', '/signup']) {
