@@ -15,10 +15,9 @@ function httpUrl(fallback: string) {
   return z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default(fallback);
 }
 
-const flagText = z.enum(['true', 'false', '1', '0', ''], { error: 'must be true or false' });
-
 /** true/1 or false/0; empty or unset means undefined, for settings whose default depends on others. */
-const optionalFlag = flagText
+const optionalFlag = z
+  .enum(['true', 'false', '1', '0', ''], { error: 'must be true or false' })
   .optional()
   .transform((value) => (value === undefined || value === '' ? undefined : value === 'true' || value === '1'));
 

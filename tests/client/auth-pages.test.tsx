@@ -15,6 +15,9 @@ import { trpcMutation } from '../mocks/trpc-mutations.ts';
 import { SYSTEM_INFO } from '../setup/client.ts';
 import { mswServer } from '../setup/msw-node.ts';
 
+/** A server with no mail server: mail is listed at /dev/mailbox. */
+const WITHOUT_MAIL_SERVER = { ...SYSTEM_INFO, devMailbox: true };
+
 /** A field by its label; Mantine ends the label of a required field with an asterisk. */
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}\\s*\\*?$`));
 
@@ -256,7 +259,7 @@ describe('password reset', () => {
 
   it('points to the development mailbox where the server sends no mail', async () => {
     mswServer.use(
-      trpcQuery(TEST_ORIGIN, 'system.info', { data: { ...SYSTEM_INFO, devMailbox: true } }),
+      trpcQuery(TEST_ORIGIN, 'system.info', { data: WITHOUT_MAIL_SERVER }),
       trpcMutation(TEST_ORIGIN, 'auth.requestPasswordReset'),
     );
     await renderInApp(<ForgotPasswordPage />);
@@ -327,7 +330,7 @@ describe('e-mail verification', () => {
 
   it('points to the development mailbox before and after resending, where the server sends no mail', async () => {
     mswServer.use(
-      trpcQuery(TEST_ORIGIN, 'system.info', { data: { ...SYSTEM_INFO, devMailbox: true } }),
+      trpcQuery(TEST_ORIGIN, 'system.info', { data: WITHOUT_MAIL_SERVER }),
       trpcMutation(TEST_ORIGIN, 'auth.resendVerification'),
     );
     await renderInApp(<VerificationPendingPage email="ada@example.com" />);
