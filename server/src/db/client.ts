@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { CamelCasePlugin, Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
+import { type Notifications, pgliteNotifications, postgresNotifications } from './notifications.ts';
 import type { DB } from './schema.ts';
 
 export type DatabaseEngine = 'postgres' | 'pglite';
@@ -11,6 +12,11 @@ export type DatabaseEngine = 'postgres' | 'pglite';
 export interface Database {
   db: Kysely<DB>;
   engine: DatabaseEngine;
+  /** The embedded instance, shared with the job queue (PGlite is one connection); null on Postgres. */
+  pglite: PGlite | null;
+  /** The Postgres connection string (the job queue opens its own pool); null on PGlite. */
+  connectionString: string | null;
+  notifications: Notifications;
   close(): Promise<void>;
 }
 
@@ -34,19 +40,42 @@ export function createDatabase({ databaseUrl, pgliteDir }: DatabaseOptions): Dat
     // the pool drops it and the next query opens a new one.
     pool.on('error', () => undefined);
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins });
-    return { db, engine: 'postgres', close: () => db.destroy() };
+    const notifications = postgresNotifications(databaseUrl);
+    return {
+      db,
+      engine: 'postgres',
+      pglite: null,
+      connectionString: databaseUrl,
+      notifications,
+      close: async () => {
+        await notifications.close();
+        await db.destroy();
+      },
+    };
   }
   if (!pgliteDir) {
-    const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite: new PGlite() }), plugins });
-    return { db, engine: 'pglite', close: () => db.destroy() };
+    const pglite = new PGlite();
+    const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }), plugins });
+    return {
+      db,
+      engine: 'pglite',
+      pglite,
+      connectionString: null,
+      notifications: pgliteNotifications(pglite),
+      close: () => db.destroy(),
+    };
   }
   fs.mkdirSync(pgliteDir, { recursive: true });
   // Beside the directory, not in it: PGlite owns its directory's contents.
   const lock = lockDataDir(path.join(path.dirname(pgliteDir), `${path.basename(pgliteDir)}.lock`));
-  const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite: new PGlite(pgliteDir) }), plugins });
+  const pglite = new PGlite(pgliteDir);
+  const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }), plugins });
   return {
     db,
     engine: 'pglite',
+    pglite,
+    connectionString: null,
+    notifications: pgliteNotifications(pglite),
     close: async () => {
       try {
         await db.destroy();
