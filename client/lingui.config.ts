@@ -9,5 +9,9 @@ export default defineConfig({
   fallbackLocales: { default: 'en' },
   // Without line numbers, catalogs change only when messages do.
   format: formatter({ lineNumbers: false }),
-  catalogs: [{ path: '<rootDir>/src/locales/{locale}/messages', include: ['<rootDir>/src'] }],
+  catalogs: [
+    { path: '<rootDir>/src/locales/{locale}/messages', include: ['<rootDir>/src'] },
+    // The server's mails, translated in the same workflow; read by server/src/lib/i18n.ts.
+    { path: '<rootDir>/../server/src/locales/{locale}/mail', include: ['<rootDir>/../server/src/features/mail'] },
+  ],
 });

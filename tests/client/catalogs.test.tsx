@@ -3,13 +3,17 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES } from '../../shared/src/languages.ts';
 
-const LOCALES_DIR = path.resolve(import.meta.dirname, '../../client/src/locales');
+/** The interface's catalog and the mails' (both filled by one `lingui extract`): translators keep both complete. */
+const CATALOGS = [
+  { name: 'interface', file: (language: string) => `../../client/src/locales/${language}/messages.po` },
+  { name: 'mail', file: (language: string) => `../../server/src/locales/${language}/mail.po` },
+];
 /** Every language is translated in full; English is only the runtime fallback for a missing message. */
 const COMPLETE_LANGUAGES = LANGUAGE_CODES;
 
 /** Reads a gettext catalog into msgid → msgstr (joining continuation lines). */
-function readCatalog(language: string): Map<string, string> {
-  const text = fs.readFileSync(path.join(LOCALES_DIR, language, 'messages.po'), 'utf8');
+function readCatalog(file: string): Map<string, string> {
+  const text = fs.readFileSync(path.resolve(import.meta.dirname, file), 'utf8');
   const entries = new Map<string, string>();
   for (const block of text.split(/\n\n+/)) {
     const field = (name: string) => {
@@ -31,17 +35,18 @@ function placeholders(message: string): string[] {
   return [...new Set([...message.matchAll(/\{(\w+)[,}]|<\/?(\d+)\/?>/g)].map((match) => match[0]))].sort();
 }
 
-describe('translation catalogs', () => {
-  const english = readCatalog('en');
+describe.each(CATALOGS)('the $name translation catalogs', ({ file }) => {
+  const english = readCatalog(file('en'));
 
   it('exist for all 27 languages with the same messages as English', () => {
+    expect(english.size).toBeGreaterThan(0);
     for (const language of LANGUAGE_CODES) {
-      expect([...readCatalog(language).keys()].sort(), language).toEqual([...english.keys()].sort());
+      expect([...readCatalog(file(language)).keys()].sort(), language).toEqual([...english.keys()].sort());
     }
   });
 
   it.each(COMPLETE_LANGUAGES)('translate every message into %s, keeping its placeholders', (language) => {
-    const catalog = readCatalog(language);
+    const catalog = readCatalog(file(language));
     for (const [id, source] of english) {
       const translation = catalog.get(id) ?? '';
       expect(translation, `${language}: "${id}"`).not.toBe('');

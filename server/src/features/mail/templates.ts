@@ -1,6 +1,7 @@
+import type { I18n } from '@lingui/core';
 import { type LanguageCode, textDirection } from '@wordloom/shared/languages';
+import { serverI18n } from '../../lib/i18n.ts';
 import type { OutgoingMail } from '../../lib/mail.ts';
-import { MAIL_COPY, type MailCopy } from './copy.ts';
 
 const BRAND = 'Wordloom';
 
@@ -100,24 +101,57 @@ export interface LinkMailInput {
   language: LanguageCode;
 }
 
-function greeting(copy: MailCopy, name: string): string {
+function greeting(i18n: I18n, name: string): string {
   const firstName = name.trim();
-  return firstName ? copy.helloNamed.replace('{name}', () => firstName) : copy.hello;
+  return firstName
+    ? i18n._('Hi {name},', { name: firstName }, { comment: "{name} is the recipient's first name." })
+    : i18n._('Hi,', undefined, { comment: 'Greets a recipient who gave no name.' });
+}
+
+function signOff(i18n: I18n): string {
+  return i18n._('The Wordloom team');
+}
+
+/** What a mail that carries a single-use link says; the link itself comes from the caller. */
+function linkMailTexts(i18n: I18n, kind: 'verify_email' | 'reset_password') {
+  return kind === 'verify_email'
+    ? {
+        subject: i18n._('Verify your email address'),
+        intro: i18n._(
+          'Thanks for signing up for Wordloom. Please confirm your email address to activate your account.',
+        ),
+        button: i18n._('Verify email address'),
+        expiry: i18n._('Verification link expires in 24 hours.'),
+        ignore: i18n._('If you did not create a Wordloom account, you can ignore this email.'),
+      }
+    : {
+        subject: i18n._('Reset your Wordloom password'),
+        intro: i18n._('We received a request to reset the password of your Wordloom account.'),
+        button: i18n._('Reset password'),
+        expiry: i18n._('This link expires in 1 hour and works only once.'),
+        ignore: i18n._('If you did not ask to reset your password, ignore this email: your password stays unchanged.'),
+      };
 }
 
 function linkMail(kind: 'verify_email' | 'reset_password', { to, name, link, language }: LinkMailInput): OutgoingMail {
-  const copy = MAIL_COPY[language];
-  const texts = kind === 'verify_email' ? copy.verification : copy.passwordReset;
+  const i18n = serverI18n(language);
+  const texts = linkMailTexts(i18n, kind);
   return buildMail({
     kind,
     language,
     to,
     subject: texts.subject,
-    greeting: greeting(copy, name),
+    greeting: greeting(i18n, name),
     paragraphsBefore: [texts.intro],
-    action: { label: texts.button, link, hint: copy.linkHint },
+    action: {
+      label: texts.button,
+      link,
+      hint: i18n._('If the button does not work, copy this link into your browser:', undefined, {
+        comment: 'Under the button, for mail clients that do not show it.',
+      }),
+    },
     paragraphsAfter: [texts.expiry, texts.ignore],
-    signOff: copy.signOff,
+    signOff: signOff(i18n),
   });
 }
 
@@ -140,19 +174,23 @@ export interface WelcomeMailInput {
 
 /** Sent once the address is confirmed: says the free words are there and where to start writing. */
 export function welcomeMail({ to, name, language, freeWords }: WelcomeMailInput): OutgoingMail {
-  const copy = MAIL_COPY[language];
+  const i18n = serverI18n(language);
   return buildMail({
     kind: 'welcome',
     language,
     to,
-    subject: copy.welcome.subject,
-    greeting: greeting(copy, name),
+    subject: i18n._('Welcome to Wordloom'),
+    greeting: greeting(i18n, name),
     paragraphsBefore: [
-      copy.welcome.intro,
-      copy.welcome.freeWords.replace('{words}', () => new Intl.NumberFormat(language).format(freeWords)),
-      copy.welcome.dashboard,
+      i18n._('Your email address is confirmed and your account is ready.'),
+      i18n._(
+        'We have added {words} free words to your account, so you can start writing right away.',
+        { words: new Intl.NumberFormat(language).format(freeWords) },
+        { comment: '{words} is the number of free words, already formatted for the language.' },
+      ),
+      i18n._('Open your dashboard to write your first article or LinkedIn post.'),
     ],
     paragraphsAfter: [],
-    signOff: copy.signOff,
+    signOff: signOff(i18n),
   });
 }

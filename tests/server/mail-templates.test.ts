@@ -1,0 +1,25 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { parsePoFile } from '@lingui/format-po';
+import { describe, expect, it } from 'vitest';
+import { passwordResetMail, verificationMail, welcomeMail } from '../../server/src/features/mail/templates.ts';
+
+const ENGLISH_MAIL_CATALOG = path.resolve(import.meta.dirname, '../../server/src/locales/en/mail.po');
+
+describe('mail templates', () => {
+  it('take every line they show from the mail catalog, so translators see each one', () => {
+    const catalogTexts = parsePoFile(fs.readFileSync(ENGLISH_MAIL_CATALOG, 'utf8')).items.map((item) => item.msgstr[0]);
+    const link = 'https://wordloom.test/verify-email?token=abc';
+    const mails = [
+      verificationMail({ to: 'a@example.com', name: 'Ana', link, language: 'en' }),
+      passwordResetMail({ to: 'a@example.com', name: 'Ana', link, language: 'en' }),
+      welcomeMail({ to: 'a@example.com', name: 'Ana', language: 'en', freeWords: 2000 }),
+    ];
+    for (const mail of mails) {
+      const lines = [mail.subject, ...mail.text.split('\n').filter((line) => line !== '' && line !== link)];
+      for (const line of lines) {
+        expect(catalogTexts, line).toContain(line.replace('Ana', '{name}').replace('2,000', '{words}'));
+      }
+    }
+  });
+});
