@@ -26,5 +26,6 @@ export function createAppDeps({
     // Mail bodies carry single-use links: printed for a developer only, never in production logs.
     logBodies: config.env === 'development',
   });
-  return { db: database.db, engine: database.engine, config, logger, secrets, mailer };
+  const { notifications } = database;
+  return { db: database.db, engine: database.engine, notifications, config, logger, secrets, mailer };
 }

@@ -6,7 +6,7 @@ import { createDatabase, type Database } from './db/client.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDemoContent } from './db/seed.ts';
 import { createAppDeps } from './deps.ts';
-import { stopAllGenerations } from './features/ai/service.ts';
+import { startGenerationUpkeep, stopAllGenerations } from './features/ai/service.ts';
 import { SWEEPS, startSweeps } from './features/sweeps/service.ts';
 import { createSecretBox, loadOrCreateKeys } from './lib/crypto.ts';
 import { createLogger } from './logger.ts';
@@ -53,6 +53,7 @@ export async function startServer(config: AppConfig): Promise<Server> {
     } else logger.info({ mailbox }, 'No SMTP_URL: mail is listed at /dev/mailbox');
   }
   const sweeps = startSweeps(deps, SWEEPS);
+  const generationUpkeep = startGenerationUpkeep(deps);
 
   let stopping = false;
   const shutdown = (signal: string) => {
@@ -64,6 +65,7 @@ export async function startServer(config: AppConfig): Promise<Server> {
     server.close(async () => {
       try {
         await sweeps.stop();
+        await generationUpkeep.stop();
         await stopAllGenerations(deps, { timeoutMs: GENERATION_STOP_MS });
         await database.close();
         logger.info('stopped');

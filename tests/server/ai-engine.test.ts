@@ -90,11 +90,20 @@ async function balance(user: AiUser) {
   return { availableWords, heldWords };
 }
 
-/** Resolves once the generation has streamed an event of `type` (without ending the stream early). */
+/** Resolves once the generation has written an event of `type` (without following its stream). */
 async function waitForEvent(generationId: string, type: TGenerationEvent['type']): Promise<void> {
-  const run = generationRuns(testApp.deps.db).get(generationId);
-  if (!run) throw new Error('No such run');
-  while (!run.events.some(({ event }) => event.type === type)) await run.nextEvent(undefined);
+  await vi.waitFor(
+    async () => {
+      const written = await testApp.deps.db
+        .selectFrom('aiGenerationEvents')
+        .select('seq')
+        .where('generationId', '=', generationId)
+        .where(sql<string>`event->>'type'`, '=', type)
+        .executeTakeFirst();
+      if (!written) throw new Error(`No ${type} event yet`);
+    },
+    { timeout: 5000, interval: 10 },
+  );
 }
 
 /**
@@ -436,30 +445,27 @@ describe('metering', () => {
     expect(await balance(user)).toEqual({ availableWords: 2000, heldWords: 0 });
   });
 
-  it('leaves nothing running and no words held when the hold cannot be recorded on the generation', async () => {
+  // The row and its hold are one transaction: a start that fails after the words were held leaves neither.
+  it('leaves nothing running and no words held when the generation cannot be recorded after its hold', async () => {
     const { db } = testApp.deps;
     const user = await aiUser(testApp.deps);
-    await sql`create function refuse_hold_link() returns trigger language plpgsql as $$
-      begin raise exception 'the hold link is refused'; end $$`.execute(db);
-    await sql`create trigger refuse_hold_link before update of hold_id on ai_generations for each row
-      when (new.user_id = ${sql.lit(user.userId)}) execute function refuse_hold_link()`.execute(db);
+    await sql`create function refuse_generation() returns trigger language plpgsql as $$
+      begin raise exception 'the generation is refused'; end $$`.execute(db);
+    await sql`create trigger refuse_generation before insert on ai_generations for each row
+      when (new.user_id = ${sql.lit(user.userId)}) execute function refuse_generation()`.execute(db);
     try {
       await expect(user.caller.ai.start({ request: linkedInPost() })).rejects.toMatchObject({
         code: 'INTERNAL_SERVER_ERROR',
       });
     } finally {
-      await sql`drop trigger refuse_hold_link on ai_generations`.execute(db);
-      await sql`drop function refuse_hold_link()`.execute(db);
+      await sql`drop trigger refuse_generation on ai_generations`.execute(db);
+      await sql`drop function refuse_generation()`.execute(db);
     }
 
-    const rows = await db
-      .selectFrom('aiGenerations')
-      .select(['status', 'errorCode'])
-      .where('userId', '=', user.userId)
-      .execute();
-    expect(rows).toEqual([{ status: 'failed', errorCode: 'INTERNAL' }]);
+    const rows = await db.selectFrom('aiGenerations').select('id').where('userId', '=', user.userId).execute();
+    expect(rows).toEqual([]);
     const holds = await db.selectFrom('wordHolds').select('status').where('userId', '=', user.userId).execute();
-    expect(holds).toEqual([{ status: 'released' }]);
+    expect(holds).toEqual([]);
     expect(await balance(user)).toEqual({ availableWords: 2000, heldWords: 0 });
     expect(fake.requests).toEqual([]);
   });
@@ -482,14 +488,13 @@ describe('metering', () => {
   it('cancels a generation nobody follows any more and returns its words', async () => {
     const quickApp = await createTestApp(FAKE_AI);
     try {
-      generationRuns(quickApp.deps.db, { abandonAfterMs: 200, keepFinishedMs: 1000 });
+      generationRuns(quickApp.deps, { abandonAfterMs: 200, heartbeatEveryMs: 50 });
       useFake({ firstChunkDelayMs: 5000 });
       const user = await aiUser(quickApp.deps);
       const { generationId } = await user.caller.ai.start({ request: linkedInPost() });
-      const run = generationRuns(quickApp.deps.db).get(generationId)!;
-      await run.finished;
+      await generationRuns(quickApp.deps).get(generationId)?.finished;
 
-      expect(run.events.at(-1)?.event).toEqual({ type: 'cancelled' });
+      expect(lastEvent(await followGeneration(user.caller, generationId))).toEqual({ type: 'cancelled' });
       expect(await user.caller.words.account()).toMatchObject({ availableWords: 2000, heldWords: 0 });
       const row = await quickApp.deps.db
         .selectFrom('aiGenerations')
@@ -560,23 +565,21 @@ describe('a generation ended elsewhere', () => {
   it('stops the provider call within seconds when another server process cancelled it', async () => {
     const quickApp = await createTestApp(FAKE_AI);
     try {
-      generationRuns(quickApp.deps.db, { checkRowEveryMs: 100 });
+      // No heartbeat within the test: the cancel's notification is what stops the call.
+      generationRuns(quickApp.deps, { heartbeatEveryMs: 60_000 });
       const fake = useFake({ firstChunkDelayMs: 60_000 });
       const user = await aiUser(quickApp.deps);
       const { generationId } = await user.caller.ai.start({ request: linkedInPost() });
-      const run = generationRuns(quickApp.deps.db).get(generationId)!;
-      // The user still watches it here, so it is not abandoned.
-      const detach = run.attach();
+      const run = generationRuns(quickApp.deps).get(generationId)!;
       await vi.waitFor(() => expect(fake.requests).toHaveLength(1));
 
       const elsewhere = { db: fromAnotherProcess(quickApp.deps.db) };
       expect(await cancelGeneration(elsewhere, { userId: user.userId, generationId })).toEqual({ cancelled: true });
       // Well before the provider's first token, 60 s away (the test's limit is 10 s).
       await run.finished;
-      detach();
 
       expect(run.signal.aborted).toBe(true);
-      expect(run.events.at(-1)?.event).toEqual({ type: 'cancelled' });
+      expect(lastEvent(await followGeneration(user.caller, generationId))).toEqual({ type: 'cancelled' });
       expect(await user.caller.words.account()).toMatchObject({ availableWords: 2000, heldWords: 0 });
     } finally {
       await quickApp.close();
@@ -589,7 +592,8 @@ describe('a generation ended elsewhere', () => {
     const { generationId } = await user.caller.ai.start({ request: linkedInPost() });
     await waitForEvent(generationId, 'delta');
 
-    await failStaleGenerations(fromAnotherProcess(), new Date(Date.now() + 1000));
+    // Another process that has not seen a heartbeat of this one for as long as it asks (none).
+    await failStaleGenerations(fromAnotherProcess(), { silentForMs: 0 });
     const events = await followGeneration(user.caller, generationId);
 
     expect(lastEvent(events)).toStrictEqual({ type: 'error', code: 'AI_PROVIDER_FAILED' });
@@ -616,16 +620,13 @@ describe('shutdown', () => {
   });
 
   it('waits no longer than its limit for a generation that does not stop', async () => {
-    const runs = new GenerationRuns({ abandonAfterMs: 60_000, keepFinishedMs: 1000, checkRowEveryMs: 60_000 });
-    const stuck = runs.create('stuck', 'user');
-    stuck.finished = new Promise(() => undefined);
-    const stopping = runs.create('stopping', 'user');
-    stopping.finished = new Promise<void>((resolve) => {
-      stopping.signal.addEventListener('abort', () => {
-        stopping.emit({ type: 'cancelled' });
-        resolve();
-      });
-    });
+    const runs = new GenerationRuns(testApp.deps, { heartbeatEveryMs: 60_000 });
+    const stuck = await runs.start('stuck', 'user', () => new Promise(() => undefined));
+    const stopping = await runs.start(
+      'stopping',
+      'user',
+      (run) => new Promise<void>((resolve) => run.signal.addEventListener('abort', () => resolve())),
+    );
 
     expect(await runs.stopAll('shutdown', 100)).toBe(1);
     expect(stuck.signal.reason).toBe('shutdown');
@@ -730,6 +731,8 @@ describe('stale generations', () => {
         errorDetail: null,
         finishedAt: null,
         createdAt: new Date(Date.now() - ageMs),
+        // Its process died right after the start: it never beat again.
+        heartbeatAt: new Date(Date.now() - ageMs),
       })
       .execute();
     return generationId;
@@ -740,10 +743,10 @@ describe('stale generations', () => {
     const generationId = await leftRunning(user, 2 * 60 * 60 * 1000);
     expect(await balance(user)).toEqual({ availableWords: 1700, heldWords: 300 });
 
-    expect(await failStaleGenerations(testApp.deps.db, new Date(Date.now() - 60 * 60 * 1000))).toBe(1);
+    expect(await failStaleGenerations(testApp.deps.db, { silentForMs: 60 * 60 * 1000 })).toBe(1);
     expect(await generationRow(generationId)).toMatchObject({ status: 'failed', errorCode: 'AI_PROVIDER_FAILED' });
     expect(await balance(user)).toEqual({ availableWords: 2000, heldWords: 0 });
-    expect(await failStaleGenerations(testApp.deps.db, new Date(Date.now() - 60 * 60 * 1000))).toBe(0);
+    expect(await failStaleGenerations(testApp.deps.db, { silentForMs: 60 * 60 * 1000 })).toBe(0);
   });
 
   it("does not let rows a dead process left running take the user's slots", async () => {

@@ -202,6 +202,20 @@ export interface AiGenerationsTable {
   errorDetail: string | null;
   createdAt: CreatedAt;
   finishedAt: Date | null;
+  /** How many events the generation has streamed: the sequence number of the last one. */
+  lastEventSeq: Generated<number>;
+  /** Renewed every few seconds by the process running the generation (the database's clock). */
+  heartbeatAt: Generated<Date>;
+  /** When a reader of its stream last said it was still following. */
+  followedAt: Generated<Date>;
+}
+
+/** One event of a generation's stream; `seq` is the id a reconnecting browser sends back. */
+export interface AiGenerationEventsTable {
+  generationId: string;
+  seq: number;
+  event: unknown;
+  createdAt: CreatedAt;
 }
 
 export interface AppSettingsTable {
@@ -287,5 +301,6 @@ export interface DB {
   httpFrontendMappings: HttpFrontendMappingsTable;
   httpRequestRateWindows: HttpRequestRateWindowsTable;
   aiGenerations: AiGenerationsTable;
+  aiGenerationEvents: AiGenerationEventsTable;
   appSettings: AppSettingsTable;
 }

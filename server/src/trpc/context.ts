@@ -7,6 +7,7 @@ import { expressSessionCookies, readCookie, type SessionCookies, sessionCookieNa
 import { type Session, validateSessionToken } from '../auth/session.ts';
 import type { AppConfig } from '../config.ts';
 import type { DatabaseEngine } from '../db/client.ts';
+import type { Notifications } from '../db/notifications.ts';
 import type { DB } from '../db/schema.ts';
 import type { SecretBox } from '../lib/crypto.ts';
 import type { Mailer } from '../lib/mail.ts';
@@ -19,6 +20,8 @@ export interface AppDeps {
   /** Encryption at rest for OAuth tokens and outbox mail. */
   secrets: SecretBox;
   mailer: Mailer;
+  /** LISTEN/NOTIFY across server processes (a generation's readers wait on it). */
+  notifications: Notifications;
 }
 
 /** Who is asking, as far as the request tells. */

@@ -1,38 +1,35 @@
 /**
- * Generations running in this process and the events each has streamed, so a browser that
- * reconnects (EventSource's Last-Event-ID) picks up where it left off. A run whose user left
- * (no subscriber for a while) is abandoned; a finished run's events are kept a little longer for
- * late reconnects, then dropped. Streams therefore need the process that started the generation
- * (one server, or sticky sessions); the database row is what outlives it.
+ * The generations running in this process. Their events and outcome are in the database (any
+ * process serves their streams); what only this process has is the provider call, so it beats
+ * every few seconds on their rows to say they are alive, and stops a call when its generation
+ * was ended elsewhere (a cancel, the stale sweep) or nobody has followed it for a while.
  */
-import type { TGenerationEvent } from '@wordloom/shared/schemas/ai';
+import type { Logger } from 'pino';
+import type { Executor } from '../../db/executor.ts';
+import type { Notifications } from '../../db/notifications.ts';
+import { channelFollowers } from './generation-events.ts';
+import { beatGenerations, GENERATION_STOPS_CHANNEL } from './queries.ts';
 
 export interface RunTimings {
-  /** With nobody following a running generation for this long, it is cancelled. */
+  /** With no reader following a running generation for this long, it is cancelled. */
   abandonAfterMs: number;
-  /** How long a finished generation's events stay available to reconnecting browsers. */
-  keepFinishedMs: number;
-  /** How often a running generation looks whether another server process ended its row. */
-  checkRowEveryMs: number;
+  /**
+   * How often this process renews its generations' heartbeats, which also finds those ended
+   * elsewhere whose notification was lost.
+   */
+  heartbeatEveryMs: number;
+  /** The shortest time between two writes of one generation's streamed text. */
+  flushEveryMs: number;
 }
 
-const DEFAULT_RUN_TIMINGS: RunTimings = { abandonAfterMs: 15_000, keepFinishedMs: 60_000, checkRowEveryMs: 3000 };
-
-export interface RunEvent {
-  /** Sequential per generation, from "1": what the browser sends back as Last-Event-ID. */
-  id: string;
-  event: TGenerationEvent;
-}
-
-const TERMINAL_EVENTS: ReadonlySet<TGenerationEvent['type']> = new Set(['done', 'error', 'cancelled']);
-
-export function isTerminal(event: TGenerationEvent): boolean {
-  return TERMINAL_EVENTS.has(event.type);
-}
+const DEFAULT_RUN_TIMINGS: RunTimings = { abandonAfterMs: 15_000, heartbeatEveryMs: 5_000, flushEveryMs: 50 };
 
 const STOP_REASONS = ['cancelled', 'abandoned', 'shutdown'] as const;
 
-/** Why a run was stopped from outside: its user cancelled it, nobody followed it, or the server is stopping. */
+/**
+ * Why a run was stopped from outside: its user cancelled it (here or through another process),
+ * nobody followed it, or the server is stopping.
+ */
 export type StopReason = (typeof STOP_REASONS)[number];
 
 /** The reason a run's `signal` was aborted with. */
@@ -43,22 +40,17 @@ export function stopReasonOf(signal: AbortSignal): StopReason {
 export class GenerationRun {
   readonly id: string;
   readonly userId: string;
-  readonly events: RunEvent[] = [];
-  /** Resolves once the run has recorded its outcome (cancel waits for it). */
-  finished: Promise<void> = Promise.resolve();
+  /** Resolves once the run has recorded its outcome (or given up on it). */
+  readonly finished: Promise<void>;
   readonly #controller = new AbortController();
-  readonly #timings: RunTimings;
-  readonly #onDrop: () => void;
-  #wake = new Set<() => void>();
-  #subscribers = 0;
-  #abandonTimer: NodeJS.Timeout | undefined;
+  #ended = false;
 
-  constructor(id: string, userId: string, timings: RunTimings, onDrop: () => void) {
+  constructor(id: string, userId: string, work: (run: GenerationRun) => Promise<void>) {
     this.id = id;
     this.userId = userId;
-    this.#timings = timings;
-    this.#onDrop = onDrop;
-    this.#armAbandonTimer();
+    this.finished = work(this).finally(() => {
+      this.#ended = true;
+    });
   }
 
   /** Aborted when the run is stopped from outside; the reason is a StopReason. */
@@ -67,72 +59,47 @@ export class GenerationRun {
   }
 
   get ended(): boolean {
-    const last = this.events.at(-1);
-    return last !== undefined && isTerminal(last.event);
+    return this.#ended;
   }
 
   stop(reason: StopReason): void {
-    if (!this.ended) this.#controller.abort(reason);
-  }
-
-  emit(event: TGenerationEvent): void {
-    if (this.ended) return;
-    this.events.push({ id: String(this.events.length + 1), event });
-    const waiting = this.#wake;
-    this.#wake = new Set();
-    for (const wake of waiting) wake();
-    if (isTerminal(event)) {
-      clearTimeout(this.#abandonTimer);
-      setTimeout(this.#onDrop, this.#timings.keepFinishedMs).unref();
-    }
-  }
-
-  /** Resolves when an event is added or `signal` aborts, whichever comes first. */
-  nextEvent(signal: AbortSignal | undefined): Promise<void> {
-    return new Promise((resolve) => {
-      if (signal?.aborted) return resolve();
-      const wake = () => {
-        signal?.removeEventListener('abort', wake);
-        this.#wake.delete(wake);
-        resolve();
-      };
-      this.#wake.add(wake);
-      signal?.addEventListener('abort', wake, { once: true });
-    });
-  }
-
-  /** Counts a follower for as long as it listens; returns the function that ends its listening. */
-  attach(): () => void {
-    this.#subscribers += 1;
-    clearTimeout(this.#abandonTimer);
-    let attached = true;
-    return () => {
-      if (!attached) return;
-      attached = false;
-      this.#subscribers -= 1;
-      if (this.#subscribers === 0) this.#armAbandonTimer();
-    };
-  }
-
-  #armAbandonTimer(): void {
-    if (this.ended) return;
-    clearTimeout(this.#abandonTimer);
-    this.#abandonTimer = setTimeout(() => this.stop('abandoned'), this.#timings.abandonAfterMs);
-    this.#abandonTimer.unref();
+    if (!this.#ended) this.#controller.abort(reason);
   }
 }
 
 export class GenerationRuns {
-  readonly #runs = new Map<string, GenerationRun>();
   readonly timings: RunTimings;
+  readonly #db: Executor;
+  readonly #notifications: Notifications;
+  readonly #logger: Logger;
+  readonly #runs = new Map<string, GenerationRun>();
+  #heartbeat: NodeJS.Timeout | undefined;
 
-  constructor(timings: RunTimings) {
-    this.timings = timings;
+  constructor(
+    { db, notifications, logger }: { db: Executor; notifications: Notifications; logger: Logger },
+    timings: Partial<RunTimings> = {},
+  ) {
+    this.#db = db;
+    this.#notifications = notifications;
+    this.#logger = logger;
+    this.timings = { ...DEFAULT_RUN_TIMINGS, ...timings };
   }
 
-  create(id: string, userId: string): GenerationRun {
-    const run = new GenerationRun(id, userId, this.timings, () => this.#runs.delete(id));
+  /** Runs `work` as the generation `id` here until it resolves; `work` records the outcome. */
+  async start(id: string, userId: string, work: (run: GenerationRun) => Promise<void>): Promise<GenerationRun> {
+    let run: GenerationRun | undefined;
+    // Listening before the work starts, so the provider call stops as soon as a cancel is notified.
+    const unfollow = await channelFollowers(this.#notifications, GENERATION_STOPS_CHANNEL).follow(id, () =>
+      run?.stop('cancelled'),
+    );
+    run = new GenerationRun(id, userId, work);
     this.#runs.set(id, run);
+    void run.finished.finally(() => {
+      unfollow();
+      this.#runs.delete(id);
+      if (this.#runs.size === 0) this.#stopBeating();
+    });
+    this.#startBeating();
     return run;
   }
 
@@ -140,17 +107,12 @@ export class GenerationRuns {
     return this.#runs.get(id);
   }
 
-  /** Generations still running here (the sweeper leaves them alone). */
-  runningIds(): string[] {
-    return this.#running().map((run) => run.id);
-  }
-
   /**
    * Stops every run still going here with `reason` and waits up to `timeoutMs` for them to record
    * their outcome. Returns how many had not by then.
    */
   async stopAll(reason: StopReason, timeoutMs: number): Promise<number> {
-    const pending = new Set(this.#running());
+    const pending = new Set([...this.#runs.values()].filter((run) => !run.ended));
     for (const run of pending) run.stop(reason);
     let timer: NodeJS.Timeout | undefined;
     await Promise.race([
@@ -163,8 +125,29 @@ export class GenerationRuns {
     return pending.size;
   }
 
-  #running(): GenerationRun[] {
-    return [...this.#runs.values()].filter((run) => !run.ended);
+  #startBeating(): void {
+    if (this.#heartbeat) return;
+    this.#heartbeat = setInterval(() => void this.#beat(), this.timings.heartbeatEveryMs);
+    this.#heartbeat.unref();
+  }
+
+  #stopBeating(): void {
+    clearInterval(this.#heartbeat);
+    this.#heartbeat = undefined;
+  }
+
+  async #beat(): Promise<void> {
+    try {
+      const rows = await beatGenerations(this.#db, [...this.#runs.keys()], this.timings.abandonAfterMs);
+      for (const { id, status, abandoned } of rows) {
+        const run = this.#runs.get(id);
+        if (status !== 'running') run?.stop('cancelled');
+        else if (abandoned) run?.stop('abandoned');
+      }
+    } catch (error) {
+      // The next beat tries again; only a silence longer than the stale limit fails the generations.
+      this.#logger.warn({ err: error }, 'AI generation heartbeat failed');
+    }
   }
 }
 
@@ -172,14 +155,17 @@ export class GenerationRuns {
 const registries = new WeakMap<object, GenerationRuns>();
 
 /**
- * The runs of the app using `db`. `timings` only apply when the registry is first created (tests
- * shorten them before their first generation).
+ * The runs of the app using `deps.db`. `timings` only apply when the registry is first created
+ * (tests shorten them before their first generation).
  */
-export function generationRuns(db: object, timings: Partial<RunTimings> = {}): GenerationRuns {
-  let runs = registries.get(db);
+export function generationRuns(
+  deps: { db: Executor; notifications: Notifications; logger: Logger },
+  timings: Partial<RunTimings> = {},
+): GenerationRuns {
+  let runs = registries.get(deps.db);
   if (!runs) {
-    runs = new GenerationRuns({ ...DEFAULT_RUN_TIMINGS, ...timings });
-    registries.set(db, runs);
+    runs = new GenerationRuns(deps, timings);
+    registries.set(deps.db, runs);
   }
   return runs;
 }

@@ -10,12 +10,16 @@ import { countWords, estimateWords } from '@wordloom/shared/domain/word-count';
 import type { WordReason } from '@wordloom/shared/domain/word-history';
 import { AppErrorCode } from '@wordloom/shared/errors';
 import {
+  type TGenerationEvent,
   type TGenerationRequest,
   type TWriterProvider,
   WRITER_PROVIDERS,
   ZWriterProvider,
 } from '@wordloom/shared/schemas/ai';
+import type { Transaction } from 'kysely';
 import type { AppConfig } from '../../config.ts';
+import { type Executor, inTransaction } from '../../db/executor.ts';
+import type { DB } from '../../db/schema.ts';
 import { createMappingWriter, MAPPING_KEYS } from '../../lib/ai/mapping-writer.ts';
 import { createOfflineComposer, OFFLINE_MODEL } from '../../lib/ai/offline-composer.ts';
 import { createOpenAICompatibleWriter } from '../../lib/ai/openai-compatible.ts';
@@ -25,31 +29,47 @@ import { AppError } from '../../lib/app-error.ts';
 import type { AppDeps } from '../../trpc/context.ts';
 import { enabledMappingKeys, executeFirstMapping } from '../http-mappings/service.ts';
 import { holdWords, releaseHold, settleHold } from '../words/service.ts';
-import { type GenerationRun, generationRuns, isTerminal, type StopReason, stopReasonOf } from './generation-runs.ts';
+import { channelFollowers, Doorbell, GenerationEventWriter, isTerminal } from './generation-events.ts';
+import { type GenerationRun, generationRuns, type StopReason, stopReasonOf } from './generation-runs.ts';
 import { renderPrompt } from './prompts.ts';
 import {
+  appendGenerationEvents,
   countRunningGenerations,
-  deleteGeneration,
+  deleteFinishedGenerationEvents,
+  failSilentGenerations,
   finishGeneration,
+  GENERATION_EVENTS_CHANNEL,
   type GenerationOutcome,
   insertGeneration,
   lockUserGenerations,
+  markGenerationFollowed,
+  notifyGenerationStopped,
+  selectEventsAfter,
   selectSetting,
-  selectStaleGenerations,
   selectUsageTotals,
   selectUserGeneration,
-  setGenerationHold,
   setGenerationWords,
   upsertSetting,
 } from './queries.ts';
 
-type AiDeps = Pick<AppDeps, 'db' | 'config' | 'logger' | 'secrets'>;
+type AiDeps = Pick<AppDeps, 'db' | 'config' | 'logger' | 'secrets' | 'notifications'>;
 
 /**
- * A row still running after this long was left by a process that died (a generation streams a
- * few minutes at most): it no longer takes one of the user's slots, and the sweeper fails it.
+ * A running generation whose process has not beaten on its row for this long (it beats every
+ * 5 s) is taken for dead: it no longer takes one of the user's slots, and the stale sweep fails it.
  */
-export const STALE_GENERATION_MS = 15 * 60_000;
+export const STALE_GENERATION_MS = 30_000;
+/** How often every server process looks for generations a dead process left running. */
+const STALE_CHECK_EVERY_MS = 10_000;
+/** How long a finished generation's events stay readable for late reconnects. */
+const KEEP_FINISHED_EVENTS_MS = 60 * 60_000;
+const CLEAR_EVENTS_EVERY_MS = 10 * 60_000;
+/** A reader reads again this often without a notification: one is lost while the listening connection reconnects. */
+const REREAD_EVERY_MS = 2_000;
+/** How often a reader says it still follows, well within the abandon time. */
+const MARK_FOLLOWED_EVERY_MS = 5_000;
+/** A stale generation's recorded reason. */
+const INTERRUPTED = 'interrupted: the server stopped during the generation';
 const ACTIVE_PROVIDER_KEY = 'ai.activeProvider';
 
 /** Why a generation gave its held words back, as its word-history row says. */
@@ -121,6 +141,7 @@ function createWriter(deps: AiDeps, provider: TWriterProvider): Writer {
 
 interface Job {
   run: GenerationRun;
+  events: GenerationEventWriter;
   writer: Writer;
   /** Chosen by an admin for this generation: its failure is shown, not covered by the composer. */
   explicit: boolean;
@@ -128,14 +149,15 @@ interface Job {
   prompt: RenderedPrompt;
   userId: string;
   holdId: string;
-  heldWords: number;
 }
 
 /**
  * Starts a generation for `userId` and returns its id at once; its events are read with
  * {@link streamGeneration}. Refuses a fourth concurrent generation (TOO_MANY_GENERATIONS) and a
  * balance that cannot cover the estimate (INSUFFICIENT_WORDS) before anything is generated.
- * `provider` (admins only, checked by the router) overrides the active provider.
+ * The row, its words hold and its `started` event are written in one transaction: a start that
+ * fails leaves none of them. `provider` (admins only, checked by the router) overrides the
+ * active provider.
  */
 export async function startGeneration(
   deps: AiDeps,
@@ -147,12 +169,18 @@ export async function startGeneration(
   const generationId = randomUUID();
   const now = new Date();
 
-  await deps.db.transaction().execute(async (trx) => {
+  const holdId = await inTransaction(deps.db, async (trx) => {
     await lockUserGenerations(trx, userId);
-    const since = new Date(now.getTime() - STALE_GENERATION_MS);
-    if ((await countRunningGenerations(trx, userId, since)) >= MAX_CONCURRENT_GENERATIONS) {
+    if ((await countRunningGenerations(trx, userId, STALE_GENERATION_MS)) >= MAX_CONCURRENT_GENERATIONS) {
       throw new AppError(AppErrorCode.TOO_MANY_GENERATIONS);
     }
+    const hold = await holdWords(trx, {
+      userId,
+      words: heldWords,
+      note: { reason: 'reserved', kind: request.kind },
+      idempotencyKey: generationId,
+      now,
+    });
     await insertGeneration(trx, {
       id: generationId,
       userId,
@@ -161,63 +189,38 @@ export async function startGeneration(
       model: writer.model,
       promptVersion: prompt.version,
       heldWords,
+      holdId: hold.holdId,
       createdAt: now,
     });
+    const started: TGenerationEvent = {
+      type: 'started',
+      generationId,
+      provider: writer.provider,
+      model: writer.model,
+      heldWords,
+      templateDraft: writer.templateDraft,
+    };
+    await appendGenerationEvents(trx, generationId, [started], { whileRunning: true });
+    return hold.holdId;
   });
-  const holdId = await reserveWords(deps, { generationId, userId, request, heldWords, now });
 
-  const run = generationRuns(deps.db).create(generationId, userId);
-  const job: Job = { run, writer, explicit: provider !== undefined, request, prompt, userId, holdId, heldWords };
-  run.finished = execute(deps, job).catch((error: unknown) => {
-    // The database failed mid-way: followers are told, and the sweeper returns the words later.
-    deps.logger.error({ err: error, generationId }, 'AI generation could not record its outcome');
-    run.emit({ type: 'error', code: AppErrorCode.INTERNAL });
+  const runs = generationRuns(deps);
+  await runs.start(generationId, userId, (run) => {
+    const events = new GenerationEventWriter({
+      db: deps.db,
+      generationId,
+      flushEveryMs: runs.timings.flushEveryMs,
+      onEndedElsewhere: () => run.stop('cancelled'),
+      logger: deps.logger,
+    });
+    const job: Job = { run, events, writer, explicit: provider !== undefined, request, prompt, userId, holdId };
+    return execute(deps, job).catch((error: unknown) => {
+      // The database failed mid-way. The row stays running with no process beating for it, so
+      // the stale sweep fails it, returns its words and ends its readers' streams.
+      deps.logger.error({ err: error, generationId }, 'AI generation could not record its outcome');
+    });
   });
   return { generationId };
-}
-
-/**
- * Holds the words of a generation whose row was just added, and records the hold on the row. Both
- * leave nothing behind when they fail, so no slot stays taken and no words stay locked: without a
- * hold the row goes (nothing was started); without the link the row is failed and the hold released.
- */
-async function reserveWords(
-  deps: AiDeps,
-  {
-    generationId,
-    userId,
-    request,
-    heldWords,
-    now,
-  }: { generationId: string; userId: string; request: TGenerationRequest; heldWords: number; now: Date },
-): Promise<string> {
-  let holdId: string;
-  try {
-    ({ holdId } = await holdWords(deps.db, {
-      userId,
-      words: heldWords,
-      note: { reason: 'reserved', kind: request.kind },
-      idempotencyKey: generationId,
-      now,
-    }));
-  } catch (error) {
-    await deleteGeneration(deps.db, generationId);
-    throw error;
-  }
-  try {
-    await setGenerationHold(deps.db, generationId, holdId);
-  } catch (error) {
-    await finishGeneration(deps.db, generationId, {
-      status: 'failed',
-      words: 0,
-      latencyMs: null,
-      errorCode: AppErrorCode.INTERNAL,
-      errorDetail: 'the words hold could not be recorded',
-    });
-    await releaseHold(deps.db, { holdId, note: { reason: 'generation_failed' } });
-    throw error;
-  }
-  return holdId;
 }
 
 // ── Running ────────────────────────────────────────────────────────────────────────────────────
@@ -247,7 +250,7 @@ async function produce(writer: Writer, job: Job): Promise<Produced> {
   let text = '';
   for await (const delta of writer.streamText(call)) {
     text += delta;
-    job.run.emit({ type: 'delta', text: delta });
+    job.events.add({ type: 'delta', text: delta });
   }
   return { text, result: Object.keys(details).length > 0 ? details : undefined };
 }
@@ -264,134 +267,110 @@ async function attempt(writer: Writer, job: Job): Promise<Attempt> {
   }
 }
 
+async function returnHeldWords(db: Executor, holdId: string, reason: WordReturnReason): Promise<void> {
+  await releaseHold(db, { holdId, note: { reason } });
+}
+
 /**
- * Records how the run ended, unless its row was ended elsewhere first (a cancel through another
- * server process, or the stale sweep): then that outcome stands, and followers are told it
- * instead. The row is claimed before the hold is touched, as those others do, so the words move
- * only for the outcome the row keeps. Returns whether this run's outcome was recorded.
+ * Ends the generation, unless it was ended elsewhere first (a cancel through another process, or
+ * the stale sweep): then that outcome stands and its last event is written already. In one
+ * transaction: the row's outcome (claimed first, as those others do, so the words move only for
+ * the outcome the row keeps), the words by `settle`, which returns the last event, then the
+ * streamed events not written yet and that last one. A browser refreshing its balance on the
+ * last event sees the words settled.
  */
-async function record(
+async function finish(
   deps: AiDeps,
   job: Job,
   startedAt: number,
   outcome: Omit<GenerationOutcome, 'latencyMs'>,
-): Promise<boolean> {
+  settle: (trx: Transaction<DB>) => Promise<TGenerationEvent>,
+): Promise<void> {
   const latencyMs = Math.round(performance.now() - startedAt);
-  if (await finishGeneration(deps.db, job.run.id, { ...outcome, latencyMs })) return true;
-  const row = await selectUserGeneration(deps.db, job.userId, job.run.id);
-  // Whoever ended it returns the words too; doing it here as well covers one that stopped half-way.
-  if (row?.status === 'failed') {
-    await returnHeldWords(deps, job, 'generation_unfinished');
-    job.run.emit({ type: 'error', code: appErrorCodeOf(row.errorCode) });
-  } else {
-    await returnHeldWords(deps, job, 'generation_cancelled');
-    job.run.emit({ type: 'cancelled' });
-  }
-  return false;
+  const unwritten = await job.events.takeUnwritten();
+  await inTransaction(deps.db, async (trx) => {
+    if (!(await finishGeneration(trx, job.run.id, { ...outcome, latencyMs }))) return;
+    const last = await settle(trx);
+    await appendGenerationEvents(trx, job.run.id, [...unwritten, last], { whileRunning: false });
+  });
 }
 
-function appErrorCodeOf(recorded: string | null): AppErrorCode {
-  return Object.values(AppErrorCode).find((code) => code === recorded) ?? AppErrorCode.INTERNAL;
-}
-
-async function returnHeldWords(deps: AiDeps, job: Job, reason: WordReturnReason): Promise<void> {
-  await releaseHold(deps.db, { holdId: job.holdId, note: { reason } });
+/**
+ * The template composer takes over from a failed provider: followers get a `fallback` event and
+ * the held words return (a template draft is free). False when the generation was ended
+ * elsewhere meanwhile.
+ */
+async function handOverToComposer(deps: AiDeps, job: Job, failure: AppError): Promise<boolean> {
+  const unwritten = await job.events.takeUnwritten();
+  const fallback: TGenerationEvent = { type: 'fallback', code: failure.appCode, provider: 'offline' };
+  return inTransaction(deps.db, async (trx) => {
+    if (!(await appendGenerationEvents(trx, job.run.id, [...unwritten, fallback], { whileRunning: true }))) {
+      return false;
+    }
+    await returnHeldWords(trx, job.holdId, 'template_draft');
+    return true;
+  });
 }
 
 /**
  * Runs one generation to its end. The active provider's failure hands over to the template
  * composer (logged, the held words returned, a `fallback` event); an admin-chosen provider's
- * failure ends the generation with an `error` event. Every ending records the row and resolves
- * the hold before its last event, so a browser refreshing its balance on that event sees it.
- * A failure's detail can name infrastructure (addresses, mapping keys), so only the admin who
- * chose the provider sees it in the events; the log and the row always have it.
+ * failure ends the generation with an `error` event. A failure's detail can name infrastructure
+ * (addresses, mapping keys), so only the admin who chose the provider sees it in the events; the
+ * log and the row always have it.
  */
 async function execute(deps: AiDeps, job: Job): Promise<void> {
-  const { run } = job;
   const startedAt = performance.now();
   let writer = job.writer;
-  run.emit({
-    type: 'started',
-    generationId: run.id,
-    provider: writer.provider,
-    model: writer.model,
-    heldWords: job.heldWords,
-    templateDraft: writer.templateDraft,
-  });
-
-  let outcome: Attempt;
+  let outcome = await attempt(writer, job);
   let providerFailure: AppError | undefined;
-  const stopWatching = stopWhenEndedElsewhere(deps, job);
-  try {
-    outcome = await attempt(writer, job);
-    if (outcome instanceof AppError && !job.explicit && !writer.templateDraft) {
-      providerFailure = outcome;
-      deps.logger.warn(
-        { err: outcome.cause ?? outcome, generationId: run.id, provider: writer.provider, detail: outcome.detail },
-        'AI provider failed; the template composer takes over',
-      );
-      writer = createOfflineComposer();
-      await returnHeldWords(deps, job, 'template_draft');
-      run.emit({ type: 'fallback', code: outcome.appCode, provider: 'offline' });
-      outcome = await attempt(writer, job);
-    }
-  } finally {
-    stopWatching();
+  if (outcome instanceof AppError && !job.explicit && !writer.templateDraft) {
+    providerFailure = outcome;
+    deps.logger.warn(
+      { err: outcome.cause ?? outcome, generationId: job.run.id, provider: writer.provider, detail: outcome.detail },
+      'AI provider failed; the template composer takes over',
+    );
+    writer = createOfflineComposer();
+    outcome = (await handOverToComposer(deps, job, outcome)) ? await attempt(writer, job) : 'stopped';
   }
   if (outcome === 'stopped') return cancel(deps, job, startedAt);
   if (outcome instanceof AppError) return fail(deps, job, startedAt, outcome);
 
-  const writtenWords = writer.templateDraft ? 0 : countWords(outcome.text);
-  const recorded = await record(deps, job, startedAt, {
+  const { text, result } = outcome;
+  const templateDraft = writer.templateDraft;
+  const writtenWords = templateDraft ? 0 : countWords(text);
+  const succeeded = {
     status: 'succeeded',
     words: writtenWords,
     errorCode: providerFailure?.appCode ?? null,
     errorDetail: providerFailure?.detail ?? null,
+  } as const;
+  await finish(deps, job, startedAt, succeeded, async (trx) => {
+    let words = 0;
+    if (templateDraft) await returnHeldWords(trx, job.holdId, 'template_draft');
+    else words = await charge(trx, job, writtenWords);
+    return { type: 'done', text, words, result };
   });
-  if (!recorded) return;
-  let words = 0;
-  if (writer.templateDraft) await returnHeldWords(deps, job, 'template_draft');
-  else words = await charge(deps, job, writtenWords);
-  run.emit({ type: 'done', text: outcome.text, words, result: outcome.result });
-}
-
-/**
- * A cancel or stale sweep that reached another server process ends the row there; while the
- * writer works, the run here looks every few seconds and stops the provider call once it sees
- * that, instead of paying for text nobody will see. `record` then reports the row's outcome.
- */
-function stopWhenEndedElsewhere(deps: AiDeps, job: Job): () => void {
-  const { run, userId } = job;
-  const timer = setInterval(() => {
-    selectUserGeneration(deps.db, userId, run.id).then(
-      (row) => {
-        if (row && row.status !== 'running') run.stop('cancelled');
-      },
-      (error: unknown) => deps.logger.warn({ err: error, generationId: run.id }, 'AI generation row check failed'),
-    );
-  }, generationRuns(deps.db).timings.checkRowEveryMs);
-  timer.unref();
-  return () => clearInterval(timer);
 }
 
 /** Settles the hold by the words written; returns those charged, which the balance may have capped. */
-async function charge(deps: AiDeps, job: Job, writtenWords: number): Promise<number> {
-  const { chargedWords } = await settleHold(deps.db, {
+async function charge(trx: Transaction<DB>, job: Job, writtenWords: number): Promise<number> {
+  const { chargedWords } = await settleHold(trx, {
     holdId: job.holdId,
     actualWords: writtenWords,
     note: { reason: 'written', kind: job.request.kind },
   });
-  if (chargedWords !== writtenWords) await setGenerationWords(deps.db, job.run.id, chargedWords);
+  if (chargedWords !== writtenWords) await setGenerationWords(trx, job.run.id, chargedWords);
   return chargedWords;
 }
 
 async function cancel(deps: AiDeps, job: Job, startedAt: number): Promise<void> {
   const reason = stopReasonOf(job.run.signal);
-  if (!(await record(deps, job, startedAt, { status: 'cancelled', words: 0, errorCode: null, errorDetail: reason }))) {
-    return;
-  }
-  await returnHeldWords(deps, job, STOPPED_WORDS[reason]);
-  job.run.emit({ type: 'cancelled' });
+  const cancelled = { status: 'cancelled', words: 0, errorCode: null, errorDetail: reason } as const;
+  await finish(deps, job, startedAt, cancelled, async (trx) => {
+    await returnHeldWords(trx, job.holdId, STOPPED_WORDS[reason]);
+    return { type: 'cancelled' };
+  });
 }
 
 async function fail(deps: AiDeps, job: Job, startedAt: number, failure: AppError): Promise<void> {
@@ -400,34 +379,28 @@ async function fail(deps: AiDeps, job: Job, startedAt: number, failure: AppError
     { err: failure.cause ?? failure, generationId: job.run.id, detail: failure.detail },
     'AI generation failed',
   );
-  const recorded = await record(deps, job, startedAt, {
+  const failed = {
     status: 'failed',
     words: 0,
     errorCode: failure.appCode,
     errorDetail: failure.detail ?? null,
+  } as const;
+  await finish(deps, job, startedAt, failed, async (trx) => {
+    await returnHeldWords(trx, job.holdId, 'generation_failed');
+    return { type: 'error', code: failure.appCode, ...(job.explicit ? { detail: failure.detail } : {}) };
   });
-  if (!recorded) return;
-  await returnHeldWords(deps, job, 'generation_failed');
-  const shown = job.explicit ? { detail: failure.detail } : {};
-  job.run.emit({ type: 'error', code: failure.appCode, ...shown });
 }
 
 // ── Following and stopping ─────────────────────────────────────────────────────────────────────
 
-function ownRun(db: AiDeps['db'], userId: string, generationId: string): GenerationRun {
-  const run = generationRuns(db).get(generationId);
-  // Someone else's generation is as unknown as a missing one.
-  if (!run || run.userId !== userId) throw new AppError(AppErrorCode.NOT_FOUND);
-  return run;
-}
-
 /**
- * The events of one of the user's generations as tRPC tracked events: those after `lastEventId`
- * first (a reconnect), then live ones, ending after `done`, `error` or `cancelled`. While it is
- * followed, the generation is not abandoned.
+ * The events of one of the user's generations as tRPC tracked events, read from the database by
+ * any server process: those after `lastEventId` first (a reconnect), then new ones as they are
+ * written, ending after `done`, `error` or `cancelled`. While it is followed, the generation is
+ * not abandoned.
  */
 export async function* streamGeneration(
-  deps: Pick<AiDeps, 'db'>,
+  deps: Pick<AiDeps, 'db' | 'notifications'>,
   {
     userId,
     generationId,
@@ -435,94 +408,152 @@ export async function* streamGeneration(
     signal,
   }: { userId: string; generationId: string; lastEventId?: string | undefined; signal?: AbortSignal | undefined },
 ) {
-  const run = ownRun(deps.db, userId, generationId);
-  const detach = run.attach();
+  const written = new Doorbell();
+  const unfollow = await channelFollowers(deps.notifications, GENERATION_EVENTS_CHANNEL).follow(generationId, () =>
+    written.ring(),
+  );
   try {
-    let next = lastEventId && /^\d+$/.test(lastEventId) ? Number(lastEventId) : 0;
+    let after = lastEventId && /^\d+$/.test(lastEventId) ? Number(lastEventId) : 0;
+    let markedFollowedAt = Number.NEGATIVE_INFINITY;
     while (!signal?.aborted) {
-      while (next < run.events.length) {
-        const { id, event } = run.events[next]!;
-        next += 1;
-        yield tracked(id, event);
+      const read = await selectEventsAfter(deps.db, userId, generationId, after);
+      // Someone else's generation is as unknown as a missing one.
+      if (!read) throw new AppError(AppErrorCode.NOT_FOUND);
+      for (const { seq, event } of read.events) {
+        after = seq;
+        yield tracked(String(seq), event);
         if (isTerminal(event)) return;
       }
-      await run.nextEvent(signal);
+      // Ended, and its last event was read before (or cleared long after the end).
+      if (read.status !== 'running') return;
+      if (performance.now() - markedFollowedAt >= MARK_FOLLOWED_EVERY_MS) {
+        markedFollowedAt = performance.now();
+        await markGenerationFollowed(deps.db, generationId);
+      }
+      await written.wait(REREAD_EVERY_MS, signal);
     }
   } finally {
-    detach();
+    unfollow();
   }
 }
 
 /**
- * Cancels one of the user's running generations: the provider call is aborted, the held words
- * return and followers get `cancelled`. Resolves once that is recorded; `cancelled` is false when
- * the generation had already ended. A generation running in another server process is marked
- * cancelled here and its words returned; that process's run stops within a few seconds, when it
- * next looks at the row.
+ * Ending a generation outside the process running it, after its row was claimed: its words come
+ * back, its readers get `last`, and that process is told to stop the provider call.
+ */
+async function endElsewhere(
+  trx: Transaction<DB>,
+  {
+    generationId,
+    holdId,
+    reason,
+    last,
+  }: { generationId: string; holdId: string | null; reason: WordReturnReason; last: TGenerationEvent },
+): Promise<void> {
+  if (holdId) await returnHeldWords(trx, holdId, reason);
+  await appendGenerationEvents(trx, generationId, [last], { whileRunning: false });
+  await notifyGenerationStopped(trx, generationId);
+}
+
+/**
+ * Cancels one of the user's running generations, whichever server process runs it: the row is
+ * marked cancelled, the held words return and followers get `cancelled` at once; the running
+ * process stops the provider call when the notification reaches it (or at its next heartbeat).
+ * `cancelled` is false when the generation had already ended.
  */
 export async function cancelGeneration(
   deps: Pick<AiDeps, 'db'>,
   { userId, generationId }: { userId: string; generationId: string },
 ): Promise<{ cancelled: boolean }> {
-  const run = generationRuns(deps.db).get(generationId);
-  if (run && run.userId === userId) {
-    const wasRunning = !run.ended;
-    run.stop('cancelled');
-    await run.finished;
-    return { cancelled: wasRunning && run.events.at(-1)?.event.type === 'cancelled' };
-  }
-  const row = await selectUserGeneration(deps.db, userId, generationId);
-  if (!row) throw new AppError(AppErrorCode.NOT_FOUND);
-  if (row.status !== 'running') return { cancelled: false };
-  const cancelled = await finishGeneration(deps.db, generationId, {
-    status: 'cancelled',
-    words: 0,
-    latencyMs: null,
-    errorCode: null,
-    errorDetail: 'cancelled',
+  return inTransaction(deps.db, async (trx) => {
+    const row = await selectUserGeneration(trx, userId, generationId);
+    if (!row) throw new AppError(AppErrorCode.NOT_FOUND);
+    const cancelled = await finishGeneration(trx, generationId, {
+      status: 'cancelled',
+      words: 0,
+      latencyMs: null,
+      errorCode: null,
+      errorDetail: 'cancelled',
+    });
+    if (!cancelled) return { cancelled: false };
+    await endElsewhere(trx, {
+      generationId,
+      holdId: row.holdId,
+      reason: 'generation_cancelled',
+      last: { type: 'cancelled' },
+    });
+    return { cancelled: true };
   });
-  if (cancelled && row.holdId) {
-    await releaseHold(deps.db, { holdId: row.holdId, note: { reason: 'generation_cancelled' } });
-  }
-  return { cancelled };
 }
 
 /**
- * Sweeper: generations still marked running since before `olderThan` (normally now less
- * STALE_GENERATION_MS) whose process died are marked failed and their held words returned. Runs
- * alive in this process are left alone. Returns how many were failed.
+ * Fails the running generations whose process has not beaten on them for `silentForMs`: it was
+ * killed or lost the database, and its provider call is gone with it (docs/decisions/008 says why
+ * they are not resumed). Their words return and their readers get the error. Returns how many.
  */
-export async function failStaleGenerations(db: AiDeps['db'], olderThan: Date): Promise<number> {
-  const alive = new Set(generationRuns(db).runningIds());
-  let failed = 0;
-  for (const row of await selectStaleGenerations(db, olderThan)) {
-    if (alive.has(row.id)) continue;
-    const recorded = await finishGeneration(db, row.id, {
-      status: 'failed',
-      words: 0,
-      latencyMs: null,
+export async function failStaleGenerations(
+  db: Executor,
+  { silentForMs = STALE_GENERATION_MS }: { silentForMs?: number } = {},
+): Promise<number> {
+  return inTransaction(db, async (trx) => {
+    const failed = await failSilentGenerations(trx, silentForMs, {
       errorCode: AppErrorCode.AI_PROVIDER_FAILED,
-      errorDetail: 'the server stopped before the generation finished',
+      errorDetail: INTERRUPTED,
     });
-    if (!recorded) continue;
-    failed += 1;
-    if (row.holdId) {
-      await releaseHold(db, { holdId: row.holdId, note: { reason: 'generation_unfinished' } });
+    for (const { id, holdId } of failed) {
+      await endElsewhere(trx, {
+        generationId: id,
+        holdId,
+        reason: 'generation_unfinished',
+        last: { type: 'error', code: AppErrorCode.AI_PROVIDER_FAILED },
+      });
     }
-  }
-  return failed;
+    return failed.length;
+  });
+}
+
+/**
+ * Every server process runs this from its start: it fails generations a dead process left
+ * running, at once and then every STALE_CHECK_EVERY_MS, and clears the events of generations
+ * finished over KEEP_FINISHED_EVENTS_MS ago. Any process may do it; repeating it is harmless.
+ */
+export function startGenerationUpkeep(deps: Pick<AiDeps, 'db' | 'logger'>): { stop(): Promise<void> } {
+  let clearedAt = Number.NEGATIVE_INFINITY;
+  let current: Promise<void> = Promise.resolve();
+  const check = () => {
+    current = current
+      .then(async () => {
+        const failed = await failStaleGenerations(deps.db);
+        if (failed > 0) deps.logger.warn({ failed }, 'AI generations left running by a stopped server were failed');
+        if (performance.now() - clearedAt < CLEAR_EVENTS_EVERY_MS) return;
+        clearedAt = performance.now();
+        await deleteFinishedGenerationEvents(deps.db, KEEP_FINISHED_EVENTS_MS);
+      })
+      // The database may be briefly unreachable: the next check tries again.
+      .catch((error: unknown) => deps.logger.error({ err: error }, 'AI generation upkeep failed'));
+  };
+  check();
+  const timer = setInterval(check, STALE_CHECK_EVERY_MS);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await current;
+    },
+  };
 }
 
 /**
  * Shutdown: cancels every generation running in this process (rows cancelled, held words returned,
  * followers told) and waits up to `timeoutMs` for them to record it, so the database can close
- * after. Returns how many were still going by then; the stale sweep fails those rows later.
+ * after. Returns how many were still going by then; the stale sweep of a process still running
+ * (or of this one when it starts again) fails those.
  */
 export async function stopAllGenerations(
-  deps: Pick<AiDeps, 'db' | 'logger'>,
+  deps: Pick<AiDeps, 'db' | 'notifications' | 'logger'>,
   { timeoutMs }: { timeoutMs: number },
 ): Promise<number> {
-  const unfinished = await generationRuns(deps.db).stopAll('shutdown', timeoutMs);
+  const unfinished = await generationRuns(deps).stopAll('shutdown', timeoutMs);
   if (unfinished > 0) deps.logger.warn({ unfinished }, 'AI generations did not stop in time');
   return unfinished;
 }

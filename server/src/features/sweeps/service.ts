@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { DB } from '../../db/schema.ts';
-import { failStaleGenerations, STALE_GENERATION_MS } from '../ai/service.ts';
 import { expireWords, releaseStaleHolds } from '../words/service.ts';
 import { acquireSweepLease, finishSweep } from './queries.ts';
 
@@ -21,8 +20,8 @@ export const STALE_HOLD_AGE_MS = 60 * MINUTE;
 const RUNNING_LEASE_MS = 10 * MINUTE;
 
 /**
- * The server's sweeps: expired grants get their expiry rows (ARCHITECTURE §4); generations and
- * holds left by a process that died are failed and their words returned.
+ * The server's sweeps: expired grants get their expiry rows (ARCHITECTURE §4); holds left by
+ * work that died are released. (Generations a dead process left are the AI engine's upkeep.)
  */
 export const SWEEPS: readonly Sweep[] = [
   { name: 'expire-words', intervalMs: 10 * MINUTE, run: (db, now) => expireWords(db, now) },
@@ -30,11 +29,6 @@ export const SWEEPS: readonly Sweep[] = [
     name: 'release-stale-holds',
     intervalMs: 5 * MINUTE,
     run: (db, now) => releaseStaleHolds(db, new Date(now.getTime() - STALE_HOLD_AGE_MS), now),
-  },
-  {
-    name: 'fail-stale-generations',
-    intervalMs: 5 * MINUTE,
-    run: (db, now) => failStaleGenerations(db, new Date(now.getTime() - STALE_GENERATION_MS)),
   },
 ];
 
