@@ -1,7 +1,16 @@
 import type { Kysely } from 'kysely';
+import type { Executor } from '../db/executor.ts';
 import type { DB } from '../db/schema.ts';
 import { randomToken, sha256Hex } from '../lib/crypto.ts';
-import { deleteSession, deleteUserSessions, insertSession, selectSession, touchSession } from './queries.ts';
+import {
+  deleteSession,
+  deleteUserSessionByPublicId,
+  deleteUserSessions,
+  insertSession,
+  selectSession,
+  selectUserSessions,
+  touchSession,
+} from './queries.ts';
 
 /**
  * Sessions after Lucia's design (the `lucia` package itself is deprecated): the cookie holds a
@@ -66,6 +75,20 @@ export async function validateSessionToken(
 
 export async function invalidateSession(db: Kysely<DB>, sessionId: string): Promise<void> {
   await deleteSession(db, sessionId);
+}
+
+/** A user's unexpired sessions, most recently used first. */
+export async function listUserSessions(db: Executor, userId: string, now = new Date()) {
+  return selectUserSessions(db, userId, now);
+}
+
+/** Ends one of a user's sessions, named by its public id: the ended session's id, or undefined when the user has none such. */
+export async function invalidateUserSessionByPublicId(
+  db: Executor,
+  userId: string,
+  publicId: string,
+): Promise<string | undefined> {
+  return deleteUserSessionByPublicId(db, userId, publicId);
 }
 
 /** Ends every session of a user, or every one but `keepSessionId` ("sign out everywhere else"). */

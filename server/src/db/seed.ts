@@ -1,7 +1,6 @@
 import { formatRemovedUrlRule } from '@wordloom/shared/domain/removed-urls';
 import type { Kysely } from 'kysely';
-import { countRemovedUrlRules } from '../features/removed-urls/queries.ts';
-import { addRemovedUrlRules } from '../features/removed-urls/service.ts';
+import { addRemovedUrlRules, hasRemovedUrlRules } from '../features/removed-urls/service.ts';
 import type { DB } from './schema.ts';
 
 /** Demo removed URLs: an old page and a retired section (so the 410 page can be seen). */
@@ -13,7 +12,7 @@ const DEMO_REMOVED_URLS = [
 /** Fills an empty database with demo content; tables that already hold rows are left alone. */
 export async function seedDemoContent(db: Kysely<DB>): Promise<string[]> {
   const seeded: string[] = [];
-  if ((await countRemovedUrlRules(db)) === 0) {
+  if (!(await hasRemovedUrlRules(db))) {
     await addRemovedUrlRules(db, DEMO_REMOVED_URLS);
     seeded.push(`${DEMO_REMOVED_URLS.length} removed URLs`);
   }

@@ -2,14 +2,18 @@ import { formatPhone } from '@wordloom/shared/domain/phone';
 import { AppErrorCode } from '@wordloom/shared/errors';
 import type { ConnectableProvider, TChangePassword, TUpdateProfile } from '@wordloom/shared/schemas/account';
 import { OAUTH_PROVIDERS } from '../../auth/oauth.ts';
-import { deleteUserSessionByPublicId, selectUserSessions } from '../../auth/queries.ts';
-import { invalidateUserSessions, type Session } from '../../auth/session.ts';
+import {
+  invalidateUserSessionByPublicId,
+  invalidateUserSessions,
+  listUserSessions,
+  type Session,
+} from '../../auth/session.ts';
 import type { OAuthProvider } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import type { Context } from '../../trpc/context.ts';
 import { isSignInThrottled, recordSignIn } from '../auth/throttle.ts';
-import { selectUserById, updateUserPassword } from '../users/queries.ts';
+import { storePasswordHash, userWithProfile } from '../users/service.ts';
 import {
   clearLinkedinUrn,
   deleteConnection,
@@ -53,7 +57,7 @@ export interface AccountOverview {
 }
 
 async function loadProfile(db: Context['db'], userId: string) {
-  const user = await selectUserById(db, userId);
+  const user = await userWithProfile(db, userId);
   if (!user) throw new AppError(AppErrorCode.USER_NOT_FOUND);
   return user;
 }
@@ -128,7 +132,7 @@ export async function changePassword(ctx: SessionContext, input: TChangePassword
       throw new AppError(AppErrorCode.WRONG_PASSWORD);
     }
   }
-  await updateUserPassword(ctx.db, userId, await hashPassword(input.newPassword));
+  await storePasswordHash(ctx.db, userId, await hashPassword(input.newPassword));
   await invalidateUserSessions(ctx.db, userId, ctx.session.id);
 }
 
@@ -145,7 +149,7 @@ export interface ActiveSession {
 
 /** The signed-in user's unexpired sessions: this browser's first, then by last use. */
 export async function listSessions(ctx: SessionContext): Promise<ActiveSession[]> {
-  const rows = await selectUserSessions(ctx.db, ctx.session.userId, new Date());
+  const rows = await listUserSessions(ctx.db, ctx.session.userId);
   const sessions = rows.map((row) => ({
     id: row.publicId,
     userAgent: row.userAgent,
@@ -159,7 +163,7 @@ export async function listSessions(ctx: SessionContext): Promise<ActiveSession[]
 
 /** Ends one of the user's own sessions (NOT_FOUND for any other id); ending this one signs this browser out. */
 export async function revokeSession(ctx: SessionContext, publicId: string): Promise<void> {
-  const deletedId = await deleteUserSessionByPublicId(ctx.db, ctx.session.userId, publicId);
+  const deletedId = await invalidateUserSessionByPublicId(ctx.db, ctx.session.userId, publicId);
   if (!deletedId) throw new AppError(AppErrorCode.NOT_FOUND);
   if (deletedId === ctx.session.id) ctx.cookies.clear();
 }

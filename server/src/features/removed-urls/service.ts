@@ -1,7 +1,8 @@
 import { compileRemovedUrlRules, type RemovedUrlMatcher } from '@wordloom/shared/domain/removed-urls';
 import type { Kysely } from 'kysely';
+import type { Executor } from '../../db/executor.ts';
 import type { DB } from '../../db/schema.ts';
-import { insertRemovedUrlRules, listRemovedUrlRules } from './queries.ts';
+import { countRemovedUrlRules, insertRemovedUrlRules, listRemovedUrlRules } from './queries.ts';
 
 /**
  * Every page request asks whether its path was removed, so the rules are read once and kept for
@@ -30,6 +31,11 @@ function currentRules(db: Kysely<DB>): Promise<RemovedUrlMatcher> {
 /** Whether a path was permanently removed (query string and fragment ignored). */
 export async function isRemovedPath(db: Kysely<DB>, pathname: string): Promise<boolean> {
   return (await currentRules(db)).matches(pathname);
+}
+
+/** Whether any removal rule exists (the demo content adds its own only to an empty list). */
+export async function hasRemovedUrlRules(db: Executor): Promise<boolean> {
+  return (await countRemovedUrlRules(db)) > 0;
 }
 
 /** Stores removal rules (exact paths or "Starts with: " prefixes); this process sees them at once. */
