@@ -7,7 +7,6 @@ import { migrateToLatest } from './db/migrate.ts';
 import { seedDemoContent } from './db/seed.ts';
 import { createAppDeps } from './deps.ts';
 import { startGenerationUpkeep, stopAllGenerations } from './features/ai/service.ts';
-import { SWEEPS, startSweeps } from './features/sweeps/service.ts';
 import { createSecretBox, loadOrCreateKeys } from './lib/crypto.ts';
 import { createLogger } from './logger.ts';
 
@@ -23,8 +22,8 @@ export function openDatabase(config: AppConfig): Database {
 }
 
 /**
- * Migrates, seeds empty tables unless SEED_DEMO_CONTENT=false, and serves (with the periodic
- * sweeps) until SIGTERM or SIGINT.
+ * Migrates, seeds empty tables unless SEED_DEMO_CONTENT=false, and serves (with the job workers
+ * and the scheduled sweeps) until SIGTERM or SIGINT.
  */
 export async function startServer(config: AppConfig): Promise<Server> {
   const logger = createLogger(config);
@@ -38,6 +37,7 @@ export async function startServer(config: AppConfig): Promise<Server> {
 
   const secrets = createSecretBox(loadOrCreateKeys(config.tokenEncryptionKeys, config.dataDir));
   const deps = createAppDeps({ database, config, logger, secrets });
+  await deps.jobs.start();
   const app = createApp(deps);
   const server = app.listen(config.port, config.host);
   await new Promise<void>((resolve, reject) => {
@@ -52,7 +52,7 @@ export async function startServer(config: AppConfig): Promise<Server> {
       logger.warn({ mailbox }, 'No SMTP_URL: mail is listed at /dev/mailbox for anyone who can reach this server');
     } else logger.info({ mailbox }, 'No SMTP_URL: mail is listed at /dev/mailbox');
   }
-  const sweeps = startSweeps(deps, SWEEPS);
+  await deps.jobs.work(deps);
   const generationUpkeep = startGenerationUpkeep(deps);
 
   let stopping = false;
@@ -64,7 +64,7 @@ export async function startServer(config: AppConfig): Promise<Server> {
     forceExit.unref();
     server.close(async () => {
       try {
-        await sweeps.stop();
+        await deps.jobs.stop();
         await generationUpkeep.stop();
         await stopAllGenerations(deps, { timeoutMs: GENERATION_STOP_MS });
         await database.close();

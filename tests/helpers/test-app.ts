@@ -31,22 +31,37 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The app's dependencies on a given database, as the server wires them (mail goes to the outbox). */
+/**
+ * The app's dependencies on a given database, as the server wires them (mail goes to the outbox).
+ * Its job queue is not started, and has no workers or schedules once it is: a test runs the jobs
+ * due with `deps.jobs.runDue(deps)` and so knows when they are done.
+ */
 export function testDeps(database: Database, configOverrides: Record<string, string> = {}): AppDeps {
   return createAppDeps({
     database,
     config: testConfig(configOverrides),
     logger: pino({ level: 'silent' }),
     secrets: createSecretBox([randomBytes(32)]),
+    background: false,
   });
 }
 
-/** The whole app on a fresh migrated database, built the way the server builds it. */
+/** The whole app on a fresh migrated database, built the way the server builds it, its job queue started. */
 export async function createTestApp(configOverrides: Record<string, string> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const deps = testDeps(database, configOverrides);
+  await deps.jobs.start();
   const caller = createCaller(await createContextInner(deps));
-  return { app: createApp(deps), deps, database, caller, close: () => database.dispose() };
+  return {
+    app: createApp(deps),
+    deps,
+    database,
+    caller,
+    close: async () => {
+      await deps.jobs.stop();
+      await database.dispose();
+    },
+  };
 }
 
 /** Serves an Express app on a free loopback port for real HTTP requests. */

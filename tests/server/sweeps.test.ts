@@ -1,46 +1,38 @@
+import { sql } from 'kysely';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { selectSweepLease } from '../../server/src/features/sweeps/queries.ts';
-import {
-  runSweepIfDue,
-  STALE_HOLD_AGE_MS,
-  SWEEPS,
-  type Sweep,
-  startSweeps,
-} from '../../server/src/features/sweeps/service.ts';
+import { STALE_HOLD_AGE_MS, SWEEPS } from '../../server/src/features/sweeps/service.ts';
 import { getWordAccount, grantWords, holdWords } from '../../server/src/features/words/service.ts';
+import type { JobDeps } from '../../server/src/jobs/define.ts';
+import { createJobQueue, type JobQueue } from '../../server/src/jobs/queue.ts';
 import { createUser } from '../helpers/factories.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
+const logger = pino({ level: 'silent' });
 let database: TestDatabase;
-let deps: { db: TestDatabase['db']; logger: pino.Logger };
+let queue: JobQueue;
+let deps: JobDeps;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  deps = { db: database.db, logger: pino({ level: 'silent' }) };
+  queue = createJobQueue({ database, logger, jobs: SWEEPS, background: false });
+  await queue.start();
+  // The sweeps use the database and the log only.
+  deps = { db: database.db, logger } as JobDeps;
 });
-afterAll(() => database.dispose());
+afterAll(async () => {
+  await queue.stop();
+  await database.dispose();
+});
 
-function ledgerSweep(name: string): Sweep {
+/** Runs one sweep now, as its schedule would. */
+async function runSweep(name: string): Promise<void> {
   const sweep = SWEEPS.find((candidate) => candidate.name === name);
   if (!sweep) throw new Error(`no sweep ${name}`);
-  return sweep;
-}
-
-/** A sweep that counts its runs, to watch the leases. */
-function countingSweep(name: string, intervalMs = 5 * MINUTE) {
-  const calls: Date[] = [];
-  const sweep: Sweep = {
-    name,
-    intervalMs,
-    run: async (_db, now) => {
-      calls.push(now);
-      return 1;
-    },
-  };
-  return { sweep, calls };
+  await queue.enqueue(database.db, sweep, null);
+  expect(await queue.runDue(deps)).toBe(1);
 }
 
 describe('ledger sweeps', () => {
@@ -56,7 +48,7 @@ describe('ledger sweeps', () => {
       now: grantedAt,
     });
 
-    expect(await runSweepIfDue(deps, ledgerSweep('expire-words'))).toBeGreaterThanOrEqual(1);
+    await runSweep('expire-words');
 
     const expiry = await database.db
       .selectFrom('wordTransactions')
@@ -86,7 +78,7 @@ describe('ledger sweeps', () => {
     });
     await holdWords(database.db, { userId, words: 200, note: 'Running generation', idempotencyKey: 'new' });
 
-    await runSweepIfDue(deps, ledgerSweep('release-stale-holds'), now);
+    await runSweep('release-stale-holds');
 
     const account = await getWordAccount(database.db, userId);
     expect(account.heldWords).toBe(200);
@@ -94,81 +86,30 @@ describe('ledger sweeps', () => {
   });
 });
 
-describe('sweep leases', () => {
-  it('lets one of two processes run a sweep at a time', async () => {
-    const { sweep, calls } = countingSweep('race');
-    const now = new Date();
-    const results = await Promise.all([runSweepIfDue(deps, sweep, now), runSweepIfDue(deps, sweep, now)]);
-    expect(calls).toHaveLength(1);
-    expect(results.filter((result) => result === null)).toHaveLength(1);
+describe('sweep schedules', () => {
+  it('sends expired words every 10 minutes and stale holds every 5, each sweep one run at a time', async () => {
+    const serverDatabase = await createTestDatabase();
+    const serverQueue = createJobQueue({ database: serverDatabase, logger, jobs: SWEEPS, background: true });
+    try {
+      await serverQueue.start();
+      await serverQueue.work({ ...deps, db: serverDatabase.db });
+      const { rows } = await sql<{ name: string; cron: string; timezone: string; policy: string }>`
+        select s.name, s.cron, s.timezone, q.policy
+        from pgboss.schedule s join pgboss.queue q on q.name = s.name
+        where s.name in ('expire-words', 'release-stale-holds')
+        order by s.name
+      `.execute(serverDatabase.db);
+      expect(rows).toEqual([
+        { name: 'expire-words', cron: '*/10 * * * *', timezone: 'UTC', policy: 'singleton' },
+        { name: 'release-stale-holds', cron: '*/5 * * * *', timezone: 'UTC', policy: 'singleton' },
+      ]);
+    } finally {
+      await serverQueue.stop();
+      await serverDatabase.dispose();
+    }
   });
 
-  it('runs again only once its period has passed, and records the last run', async () => {
-    const { sweep, calls } = countingSweep('period', 5 * MINUTE);
-    const start = new Date();
-    await runSweepIfDue(deps, sweep, start);
-    expect(await runSweepIfDue(deps, sweep, new Date(start.getTime() + 4 * MINUTE))).toBeNull();
-    expect(await runSweepIfDue(deps, sweep, new Date(start.getTime() + 5 * MINUTE))).toBe(1);
-    expect(calls).toHaveLength(2);
-    expect(await selectSweepLease(database.db, 'period')).toMatchObject({
-      lastRunAt: new Date(start.getTime() + 5 * MINUTE),
-      lastResult: 1,
-    });
-  });
-
-  it('tries a failed sweep again the next period', async () => {
-    let attempts = 0;
-    const failing: Sweep = {
-      name: 'failing',
-      intervalMs: MINUTE,
-      run: async () => {
-        attempts += 1;
-        throw new Error('database hiccup');
-      },
-    };
-    const start = new Date();
-    expect(await runSweepIfDue(deps, failing, start)).toBeNull();
-    expect(await runSweepIfDue(deps, failing, new Date(start.getTime() + MINUTE))).toBeNull();
-    expect(attempts).toBe(2);
-  });
-
-  it('runs every sweep at start and stops cleanly', async () => {
-    const first = countingSweep('at-start-1');
-    const second = countingSweep('at-start-2');
-    const running = startSweeps(deps, [first.sweep, second.sweep], { checkEveryMs: 60 * MINUTE });
-    await running.stop();
-    expect([first.calls.length, second.calls.length]).toEqual([1, 1]);
-  });
-});
-
-describe('a sweep that outlives its lease', () => {
-  it('leaves the lease of the process that took over alone', async () => {
-    const start = new Date();
-    let releaseSlowRun: (changed: number) => void = () => undefined;
-    let markStarted: () => void = () => undefined;
-    const started = new Promise<void>((resolve) => {
-      markStarted = resolve;
-    });
-    const slow: Sweep = {
-      name: 'slow',
-      intervalMs: 5 * MINUTE,
-      run: () =>
-        new Promise<number>((resolve) => {
-          releaseSlowRun = resolve;
-          markStarted();
-        }),
-    };
-    const slowRun = runSweepIfDue(deps, slow, start);
-    await started;
-
-    // Eleven minutes on, the first run's 10-minute lease has lapsed: another process takes the sweep.
-    const takeover = countingSweep('slow');
-    const later = new Date(start.getTime() + 11 * MINUTE);
-    expect(await runSweepIfDue(deps, takeover.sweep, later)).toBe(1);
-    const afterTakeover = await selectSweepLease(database.db, 'slow');
-
-    releaseSlowRun(1);
-    await slowRun;
-    expect(await selectSweepLease(database.db, 'slow')).toEqual(afterTakeover);
+  it('is not retried when it fails: the next period does what is due', () => {
+    for (const sweep of SWEEPS) expect(sweep.retry.limit, sweep.name).toBe(0);
   });
 });

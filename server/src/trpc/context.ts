@@ -9,6 +9,7 @@ import type { AppConfig } from '../config.ts';
 import type { DatabaseEngine } from '../db/client.ts';
 import type { Notifications } from '../db/notifications.ts';
 import type { DB } from '../db/schema.ts';
+import type { JobQueue } from '../jobs/queue.ts';
 import type { SecretBox } from '../lib/crypto.ts';
 import type { Mailer } from '../lib/mail.ts';
 
@@ -22,6 +23,8 @@ export interface AppDeps {
   mailer: Mailer;
   /** LISTEN/NOTIFY across server processes (a generation's readers wait on it). */
   notifications: Notifications;
+  /** Durable jobs (pg-boss): enqueue inside the transaction whose write causes the job. */
+  jobs: JobQueue;
 }
 
 /** Who is asking, as far as the request tells. */

@@ -1,7 +1,6 @@
-import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
-import type { DB, MailOutboxTable } from '../../db/schema.ts';
-
-type Executor = Kysely<DB> | Transaction<DB>;
+import { type Insertable, type Selectable, sql } from 'kysely';
+import type { Executor } from '../../db/executor.ts';
+import type { MailOutboxTable } from '../../db/schema.ts';
 
 export type OutboxMailRow = Omit<Selectable<MailOutboxTable>, 'sequence'>;
 
@@ -24,4 +23,34 @@ export async function selectOutboxMails(db: Executor, limit: number): Promise<Ou
     .orderBy('sequence', 'desc')
     .limit(limit)
     .execute();
+}
+
+export interface MailDeliveryRow {
+  id: string;
+  state: 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
+  kind: string | null;
+  toAddress: string | null;
+  retryCount: number;
+  retryLimit: number;
+  /** pg-boss's record of the last failure (or of the completion). */
+  output: { message?: unknown } | null;
+  startAfter: Date;
+  createdOn: Date;
+  completedOn: Date | null;
+}
+
+/**
+ * The mail jobs of pg-boss's job table, newest first. Only the address and the kind are read
+ * from the payload: the sealed link stays in the database.
+ */
+export async function selectMailDeliveries(db: Executor, queue: string, limit: number): Promise<MailDeliveryRow[]> {
+  const { rows } = await sql<MailDeliveryRow>`
+    select id, state, data->>'kind' as kind, data->>'to' as to_address, retry_count, retry_limit, output,
+      start_after, created_on, completed_on
+    from pgboss.job
+    where name = ${queue}
+    order by created_on desc
+    limit ${limit}
+  `.execute(db);
+  return rows;
 }

@@ -1,9 +1,7 @@
 import { describeWords, type LedgerNote } from '@wordloom/shared/domain/word-history';
-import type { Kysely } from 'kysely';
 import { sql, type Transaction } from 'kysely';
+import type { Executor } from '../../db/executor.ts';
 import type { DB, WordGrantSource, WordTransactionType } from '../../db/schema.ts';
-
-type Executor = Kysely<DB> | Transaction<DB>;
 
 export async function insertWordBalance(db: Executor, userId: string): Promise<void> {
   await db

@@ -1,7 +1,8 @@
 import type { LedgerNote } from '@wordloom/shared/domain/word-history';
 import { allocateWords, isExpired, type SpendableGrant, spendingOrder } from '@wordloom/shared/domain/words';
 import { AppErrorCode } from '@wordloom/shared/errors';
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
+import { type Executor, inTransaction } from '../../db/executor.ts';
 import type { DB, WordGrantSource } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import {
@@ -28,7 +29,8 @@ import {
  * The words ledger (ARCHITECTURE §4). Every change runs in one database transaction that first
  * locks the user's balance row, so concurrent changes for one user queue up and the balance can
  * never go below zero. Each transaction row's `wordsAmount` is its effect on the spendable
- * balance, so a user's rows always add up to their `availableWords`.
+ * balance, so a user's rows always add up to their `availableWords`. Every function takes an
+ * `Executor`: given a transaction, the change commits or rolls back with the caller's other writes.
  */
 
 export interface WordBalance {
@@ -36,16 +38,17 @@ export interface WordBalance {
   heldWords: number;
 }
 
-type Db = Kysely<DB>;
-
-/** Runs `work` with the user's ledger locked, after retiring grants that expired by `now`. */
+/**
+ * Runs `work` with the user's ledger locked, after retiring grants that expired by `now`; inside
+ * the caller's transaction when there is one, so the lock lasts until that transaction ends.
+ */
 async function withLockedLedger<T>(
-  db: Db,
+  db: Executor,
   userId: string,
   now: Date,
   work: (trx: Transaction<DB>, grants: SpendableGrant[]) => Promise<T>,
 ): Promise<{ result: T; balance: WordBalance }> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     if (!(await lockWordBalance(trx, userId))) throw new AppError(AppErrorCode.NOT_FOUND);
     const grants = await retireExpiredGrants(trx, userId, now);
     const result = await work(trx, grants);
@@ -77,7 +80,7 @@ async function retireExpiredGrants(trx: Transaction<DB>, userId: string, now: Da
 }
 
 /** The balance as the grants and open holds make it at `now` (read only). */
-async function liveBalance(db: Db | Transaction<DB>, userId: string, now: Date) {
+async function liveBalance(db: Executor, userId: string, now: Date) {
   const grants = (await selectGrantsWithWords(db, userId)).filter((grant) => !isExpired(grant, now));
   const heldWords = await sumOpenHolds(db, userId);
   return { grants, balance: { availableWords: spendableTotal(grants) - heldWords, heldWords } };
@@ -100,7 +103,7 @@ async function debitGrants(trx: Transaction<DB>, grants: SpendableGrant[], words
 }
 
 /** Gives a new user an empty balance; grants fill it. */
-export async function openWordAccount(db: Db | Transaction<DB>, userId: string): Promise<void> {
+export async function openWordAccount(db: Executor, userId: string): Promise<void> {
   await insertWordBalance(db, userId);
 }
 
@@ -117,7 +120,7 @@ export interface GrantRequest {
 }
 
 /** Adds words that can be spent until `expiresAt`. */
-export async function grantWords(db: Db, request: GrantRequest): Promise<WordBalance> {
+export async function grantWords(db: Executor, request: GrantRequest): Promise<WordBalance> {
   const { userId, amount, source, expiresAt, note, idempotencyKey, now = new Date() } = request;
   const { balance } = await withLockedLedger(db, userId, now, async (trx) => {
     if (idempotencyKey && (await selectTransactionByKey(trx, userId, 'grant', idempotencyKey))) return;
@@ -148,7 +151,7 @@ export interface SpendRequest {
  * Takes words at once, soonest-expiring grant first. The same key twice debits once; not enough
  * words fails with INSUFFICIENT_WORDS and changes nothing.
  */
-export async function spendWords(db: Db, request: SpendRequest): Promise<WordBalance> {
+export async function spendWords(db: Executor, request: SpendRequest): Promise<WordBalance> {
   const { userId, words, note, idempotencyKey, now = new Date() } = request;
   const { balance } = await withLockedLedger(db, userId, now, async (trx, grants) => {
     if (await selectTransactionByKey(trx, userId, 'spend', idempotencyKey)) return;
@@ -170,7 +173,7 @@ export async function spendWords(db: Db, request: SpendRequest): Promise<WordBal
 export type HoldRequest = SpendRequest;
 
 /** Reserves words for work still running (AI generation); settle or release it afterwards. */
-export async function holdWords(db: Db, request: HoldRequest): Promise<{ holdId: string; balance: WordBalance }> {
+export async function holdWords(db: Executor, request: HoldRequest): Promise<{ holdId: string; balance: WordBalance }> {
   const { userId, words, note, idempotencyKey, now = new Date() } = request;
   const { result: holdId, balance } = await withLockedLedger(db, userId, now, async (trx, grants) => {
     const existing = await selectHoldByKey(trx, userId, idempotencyKey);
@@ -193,7 +196,7 @@ export async function holdWords(db: Db, request: HoldRequest): Promise<{ holdId:
   return { holdId, balance };
 }
 
-async function openHoldOwner(db: Db, holdId: string): Promise<string> {
+async function openHoldOwner(db: Executor, holdId: string): Promise<string> {
   const hold = await selectHold(db, holdId);
   if (!hold) throw new AppError(AppErrorCode.NOT_FOUND);
   return hold.userId;
@@ -205,7 +208,7 @@ async function openHoldOwner(db: Db, holdId: string): Promise<string> {
  * Settling a settled hold again changes nothing.
  */
 export async function settleHold(
-  db: Db,
+  db: Executor,
   {
     holdId,
     actualWords,
@@ -235,7 +238,7 @@ export async function settleHold(
 
 /** Ends a hold without charging (the work failed or was cancelled). Releasing twice changes nothing. */
 export async function releaseHold(
-  db: Db,
+  db: Executor,
   { holdId, note, now = new Date() }: { holdId: string; note: LedgerNote; now?: Date },
 ): Promise<WordBalance> {
   const userId = await openHoldOwner(db, holdId);
@@ -255,7 +258,7 @@ export async function releaseHold(
 }
 
 /** Sweeper: releases holds older than `olderThan` (their work died without settling). */
-export async function releaseStaleHolds(db: Db, olderThan: Date, now = new Date()): Promise<number> {
+export async function releaseStaleHolds(db: Executor, olderThan: Date, now = new Date()): Promise<number> {
   const holdIds = await selectStaleHoldIds(db, olderThan);
   for (const holdId of holdIds) {
     await releaseHold(db, { holdId, note: { reason: 'unfinished_work' }, now });
@@ -264,7 +267,7 @@ export async function releaseStaleHolds(db: Db, olderThan: Date, now = new Date(
 }
 
 /** Sweeper: retires every grant past its expiry, for all users; returns how many users changed. */
-export async function expireWords(db: Db, now = new Date()): Promise<number> {
+export async function expireWords(db: Executor, now = new Date()): Promise<number> {
   const userIds = await selectUsersWithDueGrants(db, now);
   for (const userId of userIds) await withLockedLedger(db, userId, now, async () => undefined);
   return userIds.length;
@@ -281,7 +284,7 @@ export interface WordAccount extends WordBalance {
  * their expiry already stop counting here; their "expiry" rows are written by the next change
  * or the sweeper.
  */
-export async function getWordAccount(db: Db, userId: string, { historyLimit = 50, now = new Date() } = {}) {
+export async function getWordAccount(db: Executor, userId: string, { historyLimit = 50, now = new Date() } = {}) {
   const { grants, balance } = await liveBalance(db, userId, now);
   const [soonest] = spendingOrder(grants);
   const nextExpiry =

@@ -1,0 +1,111 @@
+import type { LanguageCode } from '@wordloom/shared/languages';
+import type { Executor } from '../../db/executor.ts';
+import type { SecretBox } from '../../lib/crypto.ts';
+import type { OutgoingMail } from '../../lib/mail.ts';
+import type { AppDeps } from '../../trpc/context.ts';
+import { MAIL_LINK_CONTEXT, sendMailJob } from './jobs.ts';
+import { insertOutboxMail, selectMailDeliveries, selectOutboxMails } from './queries.ts';
+
+/** Binds sealed outbox bodies to the outbox, so they cannot be passed off as another kind of secret. */
+export const OUTBOX_CONTEXT = 'mail-outbox';
+
+/** A mail the product asks for; the link, if any, is sealed before it is stored. */
+export type MailRequest = { to: string; name: string; language: LanguageCode } & (
+  | { kind: 'verify_email' | 'reset_password'; link: string }
+  | { kind: 'welcome'; freeWords: number }
+);
+
+/**
+ * Queues a mail through `executor`: inside the caller's transaction, the mail goes out only if
+ * what caused it commits. Sending is retried with back-off while the SMTP server fails.
+ */
+export async function queueMail(
+  deps: Pick<AppDeps, 'jobs' | 'secrets'>,
+  executor: Executor,
+  request: MailRequest,
+): Promise<void> {
+  const { to, name, language } = request;
+  await deps.jobs.enqueue(
+    executor,
+    sendMailJob,
+    request.kind === 'welcome'
+      ? { kind: 'welcome', to, name, language, freeWords: request.freeWords }
+      : { kind: request.kind, to, name, language, sealedLink: deps.secrets.seal(request.link, MAIL_LINK_CONTEXT) },
+  );
+}
+
+/** Keeps a mail in the outbox, sealed: its body holds verification and reset links. */
+export async function keepInOutbox(db: Executor, secrets: SecretBox, mail: OutgoingMail): Promise<void> {
+  await insertOutboxMail(db, {
+    toAddress: mail.to,
+    subject: mail.subject,
+    kind: mail.kind,
+    bodyEncrypted: secrets.seal(JSON.stringify({ text: mail.text, html: mail.html }), OUTBOX_CONTEXT),
+  });
+}
+
+export interface OutboxMail {
+  id: string;
+  to: string;
+  subject: string;
+  kind: string;
+  createdAt: Date;
+  text: string;
+  html: string;
+}
+
+/** The outbox, newest first and readable again: what the development mailbox and tests show. */
+export async function readOutbox(db: Executor, secrets: SecretBox, limit = 50): Promise<OutboxMail[]> {
+  const rows = await selectOutboxMails(db, limit);
+  return rows.map(({ id, toAddress, subject, kind, createdAt, bodyEncrypted }) => {
+    const { text, html } = JSON.parse(secrets.open(bodyEncrypted, OUTBOX_CONTEXT)) as { text: string; html: string };
+    return { id, to: toAddress, subject, kind, createdAt, text, html };
+  });
+}
+
+const DELIVERIES_SHOWN = 50;
+
+/** Where a mail stands, as an admin sees it: never its body or its link. */
+export interface MailDelivery {
+  id: string;
+  kind: string | null;
+  to: string | null;
+  status: 'waiting' | 'sending' | 'sent' | 'retrying' | 'failed' | 'cancelled';
+  /** Tries made so far (a mail still waiting for its first try has made none). */
+  attempts: number;
+  maxAttempts: number;
+  lastError: string | null;
+  /** When the next try is due; null once the mail is sent or given up. */
+  nextTryAt: Date | null;
+  queuedAt: Date;
+}
+
+const STATUS_OF_STATE = {
+  created: 'waiting',
+  active: 'sending',
+  completed: 'sent',
+  retry: 'retrying',
+  failed: 'failed',
+  cancelled: 'cancelled',
+} as const;
+
+/** The latest mails the app sent or is sending, newest first, with the failures that delay them. */
+export async function listMailDeliveries(db: Executor): Promise<MailDelivery[]> {
+  const rows = await selectMailDeliveries(db, sendMailJob.name, DELIVERIES_SHOWN);
+  return rows.map((row) => {
+    const status = STATUS_OF_STATE[row.state];
+    const failedTries = row.state === 'retry' || row.state === 'failed';
+    const message = row.output?.message;
+    return {
+      id: row.id,
+      kind: row.kind,
+      to: row.toAddress,
+      status,
+      attempts: row.state === 'created' ? 0 : row.retryCount + (row.state === 'retry' ? 0 : 1),
+      maxAttempts: row.retryLimit + 1,
+      lastError: failedTries && typeof message === 'string' ? message : null,
+      nextTryAt: row.state === 'created' || row.state === 'retry' ? row.startAfter : null,
+      queuedAt: row.createdOn,
+    };
+  });
+}

@@ -1,0 +1,37 @@
+import type { z } from 'zod';
+import type { AppDeps } from '../trpc/context.ts';
+
+/** How a failed run is tried again: `limit` more times, first after `delaySeconds`, doubling with `backoff`. */
+export interface RetryPolicy {
+  limit: number;
+  delaySeconds: number;
+  backoff: boolean;
+}
+
+/** What a job's handler may use: the app's dependencies, without the queue's own bookkeeping. */
+export type JobDeps = Pick<AppDeps, 'db' | 'config' | 'logger' | 'secrets' | 'mailer'>;
+
+/**
+ * One kind of job, declared by the feature that owns it. The payload is checked against its
+ * schema when the job is enqueued and again when it runs (it comes back from the database).
+ */
+export interface JobDefinition<Payload> {
+  /** The pg-boss queue name: lower-case words joined by dashes. */
+  name: string;
+  payload: z.ZodType<Payload>;
+  handler(payload: Payload, deps: JobDeps): Promise<void>;
+  retry: RetryPolicy;
+  /**
+   * A cron expression (UTC) for a job the queue sends itself; such a queue lets one run at a time
+   * across all server processes.
+   */
+  schedule?: string;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: a list of job definitions holds every payload type.
+export type AnyJobDefinition = JobDefinition<any>;
+
+/** Declares a job; the identity function exists so the payload type is inferred from the schema. */
+export function defineJob<Payload>(definition: JobDefinition<Payload>): JobDefinition<Payload> {
+  return definition;
+}

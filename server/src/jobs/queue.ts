@@ -1,0 +1,147 @@
+import { type Clock, fromKysely, fromPglite, type Job, PgBoss } from 'pg-boss';
+import type { Logger } from 'pino';
+import type { Database } from '../db/client.ts';
+import type { Executor } from '../db/executor.ts';
+import type { AnyJobDefinition, JobDefinition, JobDeps } from './define.ts';
+
+/** pg-boss keeps a finished job this long, so admins can still see what was sent lately. */
+const KEEP_FINISHED_SECONDS = 7 * 24 * 60 * 60;
+/** A run that takes longer than this is taken as dead and tried again. */
+const RUN_TIMEOUT_SECONDS = 5 * 60;
+/** Connections of pg-boss's own pool on Postgres, beside the app's: workers and maintenance only. */
+const POSTGRES_POOL_SIZE = 4;
+/** Running jobs get this long to finish at shutdown; the rest are tried again by another process. */
+const STOP_TIMEOUT_MS = 5_000;
+/** Without a notification (another process, a dropped listener), a worker still looks this often. */
+const POLL_SECONDS = 10;
+
+export interface JobQueueOptions {
+  database: Database;
+  logger: Logger;
+  /** Every job this queue can hold: their queues are created at start. */
+  jobs: readonly AnyJobDefinition[];
+  /**
+   * False for a queue that only enqueues and runs jobs when asked (tests and scripts): no cron
+   * schedules, no maintenance passes, no entry in pg-boss's instance registry.
+   */
+  background: boolean;
+  /** pg-boss's clock; tests pass its TestClock to move time without waiting. */
+  clock?: Clock;
+}
+
+export interface JobQueue {
+  /** Installs or upgrades pg-boss's schema and creates the queues; `enqueue` works from then on. */
+  start(): Promise<void>;
+  /** Starts a worker per job (woken by LISTEN/NOTIFY when a job is committed) and the schedules. */
+  work(deps: JobDeps): Promise<void>;
+  /**
+   * Adds a job through `executor`: given a transaction, the job exists only if that transaction
+   * commits, so a job never announces a write that was rolled back.
+   */
+  enqueue<Payload>(executor: Executor, job: JobDefinition<Payload>, payload: Payload): Promise<void>;
+  /**
+   * Runs, in this process, every job that is due now until none is left, settling each as a
+   * worker would (a failure is retried later with back-off). Returns how many ran.
+   */
+  runDue(deps: JobDeps): Promise<number>;
+  /** Stops the workers (running jobs get a few seconds) before the database closes. */
+  stop(): Promise<void>;
+}
+
+/**
+ * pg-boss on either engine. On PGlite it shares the app's one instance: Kysely runs each of its
+ * transactions in PGlite's exclusive transaction, so a pg-boss statement issued meanwhile waits
+ * for it instead of landing inside it (tested). On Postgres pg-boss has a small pool of its own.
+ */
+export function createJobQueue({ database, logger, jobs, background, clock }: JobQueueOptions): JobQueue {
+  const connection = database.pglite
+    ? { db: fromPglite(database.pglite), backend: 'pglite' as const }
+    : { connectionString: database.connectionString ?? undefined, max: POSTGRES_POOL_SIZE };
+  const boss = new PgBoss({
+    ...connection,
+    useListenNotify: true,
+    schedule: background,
+    supervise: background,
+    registerInstance: background,
+    ...(clock ? { clock } : {}),
+  });
+  boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
+  boss.on('warning', (warning) => logger.warn({ warning: warning.data }, warning.message));
+
+  const byName = new Map(jobs.map((job) => [job.name, job]));
+  let started = false;
+
+  const definitionOf = <Payload>(job: JobDefinition<Payload>): JobDefinition<Payload> => {
+    if (byName.get(job.name) !== job) throw new Error(`job ${job.name} is not registered with the queue`);
+    return job;
+  };
+
+  /** A failure is logged here and rethrown, so pg-boss records it and schedules the next try. */
+  const runOne = async (definition: AnyJobDefinition, job: Job<unknown>, deps: JobDeps): Promise<void> => {
+    try {
+      await definition.handler(definition.payload.parse(job.data), deps);
+    } catch (error) {
+      logger.warn({ err: error, job: definition.name, jobId: job.id, retryCount: job.retryCount }, 'job failed');
+      throw error;
+    }
+  };
+
+  return {
+    async start() {
+      await boss.start();
+      started = true;
+      for (const job of jobs) {
+        const policy = {
+          retryLimit: job.retry.limit,
+          retryDelay: job.retry.delaySeconds,
+          retryBackoff: job.retry.backoff,
+          expireInSeconds: RUN_TIMEOUT_SECONDS,
+          deleteAfterSeconds: KEEP_FINISHED_SECONDS,
+          notify: true,
+        };
+        // A scheduled sweep runs once at a time across every process; a new one waits its turn.
+        await boss.createQueue(job.name, { ...policy, policy: job.schedule ? 'singleton' : 'standard' });
+        // An existing queue keeps the options it was created with: bring them to the definition's.
+        await boss.updateQueue(job.name, policy);
+      }
+    },
+
+    async work(deps) {
+      for (const job of jobs) {
+        await boss.work(job.name, { pollingIntervalSeconds: POLL_SECONDS }, async (batch) => {
+          for (const item of batch) await runOne(job, item, deps);
+        });
+        if (job.schedule) await boss.schedule(job.name, job.schedule, null, { tz: 'UTC' });
+      }
+    },
+
+    async enqueue(executor, job, payload) {
+      const definition = definitionOf(job);
+      await boss.send(definition.name, definition.payload.parse(payload) as object, { db: fromKysely(executor) });
+    },
+
+    async runDue(deps) {
+      let ran = 0;
+      for (const job of jobs) {
+        for (let batch = await boss.fetch(job.name); batch.length > 0; batch = await boss.fetch(job.name)) {
+          for (const item of batch) {
+            ran += 1;
+            try {
+              await runOne(job, item, deps);
+              await boss.complete(job.name, item);
+            } catch (error) {
+              await boss.fail(job.name, item, error instanceof Error ? { message: error.message } : { error });
+            }
+          }
+        }
+      }
+      return ran;
+    },
+
+    async stop() {
+      if (!started) return;
+      started = false;
+      await boss.stop({ graceful: true, timeout: STOP_TIMEOUT_MS });
+    },
+  };
+}

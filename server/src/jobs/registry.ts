@@ -1,0 +1,6 @@
+import { sendMailJob } from '../features/mail/jobs.ts';
+import { SWEEPS } from '../features/sweeps/service.ts';
+import type { AnyJobDefinition } from './define.ts';
+
+/** Every job the app runs; the queue creates a pg-boss queue for each at start. */
+export const APP_JOBS: readonly AnyJobDefinition[] = [sendMailJob, ...SWEEPS];
