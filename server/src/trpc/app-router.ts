@@ -2,6 +2,7 @@ import { accountRouter } from '../features/account/router.ts';
 import { aiRouter } from '../features/ai/router.ts';
 import { authRouter } from '../features/auth/router.ts';
 import { httpMappingsRouter } from '../features/http-mappings/router.ts';
+import { mailRouter } from '../features/mail/router.ts';
 import { removedUrlsRouter } from '../features/removed-urls/router.ts';
 import { systemRouter } from '../features/system/router.ts';
 import { usersRouter } from '../features/users/router.ts';
@@ -17,6 +18,7 @@ export const appRouter = router({
   words: wordsRouter,
   ai: aiRouter,
   httpMappings: httpMappingsRouter,
+  mail: mailRouter,
 });
 
 export type AppRouter = typeof appRouter;

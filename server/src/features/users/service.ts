@@ -1,21 +1,24 @@
 import { AppErrorCode } from '@wordloom/shared/errors';
 import { storedPersona, type TCompleteOnboarding } from '@wordloom/shared/schemas/onboarding';
-import type { Kysely } from 'kysely';
 import type { Executor } from '../../db/executor.ts';
-import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import {
+  insertProfile,
   insertRole,
+  insertUser,
+  markEmailVerified,
   markExistingUserWelcomed,
   selectUserById,
+  selectUserCredentials,
   selectUserIdByEmail,
+  selectUserIdByReferralCode,
   updateOnboardingAnswers,
   updateUserPassword,
 } from './queries.ts';
 import { hasRole, rolesOf } from './roles.ts';
 
 /** The signed-in user as the client sees it (spec §3 "App user"). */
-export async function currentUser(db: Kysely<DB>, userId: string) {
+export async function currentUser(db: Executor, userId: string) {
   const user = await selectUserById(db, userId);
   if (!user) return null;
   const roles = await rolesOf(db, userId);
@@ -53,21 +56,56 @@ export async function storePasswordHash(db: Executor, userId: string, passwordHa
   await updateUserPassword(db, userId, passwordHash);
 }
 
+export interface NewUser {
+  email: string;
+  passwordHash: string | null;
+  /** When a provider vouched for the address; null until the user follows the mailed link. */
+  emailVerifiedAt: Date | null;
+  profile: Omit<Parameters<typeof insertProfile>[1], 'userId'>;
+}
+
+/** Adds a user with its profile and the "user" role; run it in the transaction that sets up the rest of the account. */
+export async function createUser(trx: Executor, user: NewUser): Promise<string> {
+  const { id } = await insertUser(trx, user.email, user.passwordHash);
+  if (user.emailVerifiedAt) await markEmailVerified(trx, id, user.emailVerifiedAt);
+  await insertProfile(trx, { ...user.profile, userId: id });
+  await insertRole(trx, id, 'user');
+  return id;
+}
+
+/** What a password sign-in checks, by the normalised address; undefined for an unknown one. */
+export async function findCredentials(db: Executor, email: string) {
+  return selectUserCredentials(db, email);
+}
+
+export async function findUserIdByEmail(db: Executor, email: string): Promise<string | undefined> {
+  return selectUserIdByEmail(db, email);
+}
+
+export async function findUserIdByReferralCode(db: Executor, referralCode: string): Promise<string | undefined> {
+  return selectUserIdByReferralCode(db, referralCode);
+}
+
+/** Following a mailed link, or a provider's word, proves the address. */
+export async function confirmEmail(db: Executor, userId: string, at = new Date()): Promise<void> {
+  await markEmailVerified(db, userId, at);
+}
+
 /** Spec §6: only an admin may promote, and the user must exist. */
-export async function promoteToAdmin(db: Kysely<DB>, callerId: string, email: string): Promise<void> {
+export async function promoteToAdmin(db: Executor, callerId: string, email: string): Promise<void> {
   if (!(await hasRole(db, callerId, 'admin'))) throw new AppError(AppErrorCode.ADMIN_ONLY);
   await grantAdminRole(db, email);
 }
 
 /** Makes the account with this e-mail an admin (the CLI's way to name the first admin). */
-export async function grantAdminRole(db: Kysely<DB>, email: string): Promise<void> {
+export async function grantAdminRole(db: Executor, email: string): Promise<void> {
   const userId = await selectUserIdByEmail(db, email.trim().toLowerCase());
   if (!userId) throw new AppError(AppErrorCode.USER_NOT_FOUND);
   await insertRole(db, userId, 'admin');
 }
 
 /** Saves the onboarding answers and ends the onboarding overlay (spec §4). */
-export async function completeOnboarding(db: Kysely<DB>, userId: string, answers: TCompleteOnboarding): Promise<void> {
+export async function completeOnboarding(db: Executor, userId: string, answers: TCompleteOnboarding): Promise<void> {
   await updateOnboardingAnswers(db, userId, {
     persona: storedPersona(answers),
     companySize: answers.companySize,
@@ -77,6 +115,6 @@ export async function completeOnboarding(db: Kysely<DB>, userId: string, answers
 }
 
 /** The welcome banner was read and closed: it does not come back. */
-export async function dismissWelcome(db: Kysely<DB>, userId: string): Promise<void> {
+export async function dismissWelcome(db: Executor, userId: string): Promise<void> {
   await markExistingUserWelcomed(db, userId);
 }
