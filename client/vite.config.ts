@@ -1,11 +1,14 @@
+import fs from 'node:fs';
 import { getConfig } from '@lingui/conf';
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type PluginOption } from 'vite';
+import { defineConfig, type Plugin, type PluginOption } from 'vite';
+import { APP_PATHS_MANIFEST, routePatternsFromRouteTree } from '../shared/src/domain/app-paths.ts';
 
 const serverPort = process.env.PORT ?? '3000';
+const routeTreeFile = `${import.meta.dirname}/src/routeTree.gen.ts`;
 
 /** React with Lingui's macros and catalogs; shared with the component tests. */
 export function reactWithLingui(): PluginOption[] {
@@ -19,6 +22,19 @@ export function reactWithLingui(): PluginOption[] {
   ];
 }
 
+/** Writes the router's page patterns next to the bundle: the server answers 404 for every other path. */
+function appPathsManifest(): Plugin {
+  return {
+    name: 'wordloom-app-paths-manifest',
+    apply: 'build',
+    generateBundle() {
+      // TanStack's plugin has regenerated the route tree at the start of this build.
+      const patterns = routePatternsFromRouteTree(fs.readFileSync(routeTreeFile, 'utf8'));
+      this.emitFile({ type: 'asset', fileName: APP_PATHS_MANIFEST, source: `${JSON.stringify(patterns, null, 2)}\n` });
+    },
+  };
+}
+
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [
@@ -26,9 +42,10 @@ export default defineConfig({
       target: 'react',
       autoCodeSplitting: true,
       routesDirectory: `${import.meta.dirname}/src/routes`,
-      generatedRouteTree: `${import.meta.dirname}/src/routeTree.gen.ts`,
+      generatedRouteTree: routeTreeFile,
     }),
     ...reactWithLingui(),
+    appPathsManifest(),
   ],
   server: {
     port: 5173,

@@ -1,5 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isAppPath, matchesPathPattern } from '../../shared/src/domain/app-paths.ts';
+import { isAppPath, matchesPathPattern, routePatternsFromRouteTree } from '../../shared/src/domain/app-paths.ts';
 import {
   compileRemovedUrlRules,
   formatRemovedUrlRule,
@@ -43,9 +45,26 @@ describe('app paths', () => {
   });
 
   it('knows the pages the client serves, with or without trailing slash', () => {
-    expect(isAppPath('/')).toBe(true);
-    expect(isAppPath('/features/')).toBe(true);
-    expect(isAppPath('/no-such-page')).toBe(false);
+    const routeTree = path.resolve(import.meta.dirname, '../../client/src/routeTree.gen.ts');
+    const clientPages = routePatternsFromRouteTree(fs.readFileSync(routeTree, 'utf8'));
+    expect(isAppPath('/', clientPages)).toBe(true);
+    expect(isAppPath('/features/', clientPages)).toBe(true);
+    expect(isAppPath('/no-such-page', clientPages)).toBe(false);
+  });
+
+  it("reads the page patterns from TanStack's generated route tree, an index and its layout as one page", () => {
+    const routeTree = `export interface FileRoutesByFullPath {
+  '/': typeof SiteIndexRoute
+  '/admin': typeof DashboardAdminRouteRouteWithChildren
+  '/posts/$id': typeof PostRoute
+  '/docs/$': typeof DocsRoute
+  '/admin/': typeof DashboardAdminIndexRoute
+}`;
+    expect(routePatternsFromRouteTree(routeTree)).toEqual(['/', '/admin', '/docs/$', '/posts/$id']);
+  });
+
+  it('refuses a route tree it cannot read rather than answering 404 for every page', () => {
+    expect(() => routePatternsFromRouteTree('export const routeTree = {}')).toThrow(/FileRoutesByFullPath/);
   });
 });
 

@@ -1,39 +1,24 @@
 /**
- * The path patterns the client's router serves, without language prefix, in TanStack's
- * notation ("$id" is one segment, a final "$" the rest). The server answers 404 for every
- * other path; a client test keeps this list equal to the router's route tree.
+ * The client's pages are path patterns without language prefix, in TanStack's notation ("$id" is
+ * one segment, a final "$" the rest); the server answers 404 for every other path. They are not
+ * kept by hand: the client build writes them next to the bundle as this file, read from the route
+ * tree TanStack generates, and a server without a build reads that route tree itself.
  */
-export const APP_PATH_PATTERNS: readonly string[] = [
-  '/',
-  '/about',
-  '/account',
-  '/admin',
-  '/admin/ai',
-  '/admin/http-mappings',
-  '/article-writer',
-  '/auth/callback',
-  '/blogs',
-  '/careers',
-  '/contact',
-  '/dashboard',
-  '/email-verification-pending',
-  '/error',
-  '/features',
-  '/forgot-password',
-  '/linkedin-grow/create',
-  '/linkedin-grow/insights',
-  '/linkedin-grow/my-posts',
-  '/linkedin-grow/templates',
-  '/login',
-  '/pricing',
-  '/privacy',
-  '/reset-password',
-  '/server-error',
-  '/signup',
-  '/subscription',
-  '/terms',
-  '/verify-email',
-];
+export const APP_PATHS_MANIFEST = 'app-paths.json';
+
+const FULL_PATHS_INTERFACE = /export interface FileRoutesByFullPath \{([^}]*)\}/;
+
+/** The page patterns of a generated `routeTree.gen.ts`, sorted, each once ("/admin/" and "/admin" are one page). */
+export function routePatternsFromRouteTree(routeTreeSource: string): string[] {
+  const fullPaths = FULL_PATHS_INTERFACE.exec(routeTreeSource)?.[1];
+  // A changed generator format must fail the build, not turn every page into a 404.
+  if (fullPaths === undefined)
+    throw new Error('The route tree has no FileRoutesByFullPath: TanStack changed its format.');
+  const patterns = [...fullPaths.matchAll(/^\s*'([^']+)':/gm)].map(([, fullPath = '']) =>
+    fullPath.length > 1 ? fullPath.replace(/\/$/, '') : fullPath,
+  );
+  return [...new Set(patterns)].sort();
+}
 
 function segments(path: string): string[] {
   return path.split('/').filter(Boolean);
@@ -53,6 +38,6 @@ export function matchesPathPattern(pattern: string, path: string): boolean {
 }
 
 /** Whether the client has a page at this (unprefixed) path. */
-export function isAppPath(path: string, patterns: readonly string[] = APP_PATH_PATTERNS): boolean {
+export function isAppPath(path: string, patterns: readonly string[]): boolean {
   return patterns.some((pattern) => matchesPathPattern(pattern, path));
 }
