@@ -3,15 +3,21 @@ import type { AddressInfo } from 'node:net';
 import { LANGUAGE_CODES, textDirection } from '@wordloom/shared/languages';
 import express from 'express';
 import { sql } from 'kysely';
+import { TestClock } from 'pg-boss';
 import pino from 'pino';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/src/app.ts';
+import { sendMailJob } from '../../server/src/features/mail/jobs.ts';
+import { listMailDeliveries, queueMail } from '../../server/src/features/mail/service.ts';
 import { passwordResetMail, verificationMail, welcomeMail } from '../../server/src/features/mail/templates.ts';
+import { insertRole } from '../../server/src/features/users/queries.ts';
 import { devMailbox } from '../../server/src/http/dev-mailbox.ts';
+import { createJobQueue } from '../../server/src/jobs/queue.ts';
 import { createSecretBox, randomToken } from '../../server/src/lib/crypto.ts';
 import { createMailer, type OutgoingMail, readOutbox } from '../../server/src/lib/mail.ts';
-import { listen, testDeps } from '../helpers/test-app.ts';
+import { testClient } from '../helpers/auth.ts';
+import { createTestApp, listen, testConfig, testDeps } from '../helpers/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
 
 const secrets = createSecretBox([randomBytes(32)]);
@@ -41,8 +47,8 @@ interface ReceivedMail {
   raw: string;
 }
 
-/** A real SMTP server on loopback that keeps what it receives. */
-async function startSmtpServer(): Promise<{ url: string; received: ReceivedMail[]; close(): Promise<void> }> {
+/** A real SMTP server on loopback that keeps what it receives (on `port`, or a free one). */
+async function startSmtpServer(port = 0): Promise<{ url: string; received: ReceivedMail[]; close(): Promise<void> }> {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -62,10 +68,10 @@ async function startSmtpServer(): Promise<{ url: string; received: ReceivedMail[
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const address = server.server.address() as AddressInfo;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${address.port}`,
     received,
     close: () => new Promise<void>((resolve) => server.close(resolve)),
   };
@@ -122,6 +128,113 @@ describe('SMTP mode', () => {
     await expect(
       mailer.send(verificationMail({ to: 'ana@example.com', name: 'Ana', link, language: 'en' })),
     ).rejects.toThrow();
+  });
+});
+
+describe('mail jobs', () => {
+  it('delivers a mail whose SMTP server is down at first once it comes back, trying again after a back-off', async () => {
+    const stopped = await startSmtpServer();
+    await stopped.close();
+    const smtpUrl = stopped.url;
+    const clock = new TestClock();
+    const jobDatabase = await createTestDatabase();
+    const jobs = createJobQueue({ database: jobDatabase, logger, jobs: [sendMailJob], background: false, clock });
+    const mailer = createMailer({ smtpUrl, from: FROM, db: jobDatabase.db, secrets, logger, logBodies: false });
+    const deps = { db: jobDatabase.db, config: testConfig({ SMTP_URL: smtpUrl }), logger, secrets, mailer, jobs };
+    let smtp: Awaited<ReturnType<typeof startSmtpServer>> | undefined;
+    try {
+      await jobs.start();
+      const { token, link } = verificationLink();
+      await queueMail(deps, jobDatabase.db, {
+        kind: 'verify_email',
+        to: 'late@example.com',
+        name: 'Lee',
+        language: 'en',
+        link,
+      });
+
+      // On Postgres the app's connections date the job by the real clock: bring the test clock level.
+      await clock.setTime(Date.now());
+      expect(await jobs.runDue(deps)).toBe(1);
+      const [waiting] = await listMailDeliveries(jobDatabase.db);
+      expect(waiting).toMatchObject({
+        kind: 'verify_email',
+        to: 'late@example.com',
+        status: 'retrying',
+        attempts: 1,
+        maxAttempts: 9,
+        lastError: expect.stringContaining('ECONNREFUSED'),
+      });
+      const retryInMs = (waiting?.nextTryAt?.getTime() ?? 0) - clock.now();
+      expect(retryInMs).toBeGreaterThanOrEqual(29_000);
+      expect(JSON.stringify(waiting)).not.toContain(token);
+      // Not due yet: nothing is tried before the back-off has passed.
+      expect(await jobs.runDue(deps)).toBe(0);
+
+      smtp = await startSmtpServer(Number(new URL(smtpUrl).port));
+      await clock.tick(retryInMs + 1_000);
+      expect(await jobs.runDue(deps)).toBe(1);
+
+      expect(smtp.received.map((message) => message.to)).toEqual([['late@example.com']]);
+      expect(textPart(smtp.received[0]?.raw ?? '')).toContain(link);
+      expect(await listMailDeliveries(jobDatabase.db)).toMatchObject([
+        { status: 'sent', attempts: 2, lastError: null, nextTryAt: null },
+      ]);
+    } finally {
+      await smtp?.close();
+      await jobs.stop();
+      await jobDatabase.dispose();
+    }
+  });
+
+  it('stores the link sealed in the job, never readable, and renders the mail only when it is sent', async () => {
+    const jobDatabase = await createTestDatabase();
+    const jobs = createJobQueue({ database: jobDatabase, logger, jobs: [sendMailJob], background: false });
+    try {
+      await jobs.start();
+      const { token, link } = verificationLink();
+      await queueMail({ jobs, secrets }, jobDatabase.db, {
+        kind: 'reset_password',
+        to: 'sealed@example.com',
+        name: 'Sam',
+        language: 'en',
+        link,
+      });
+
+      const { rows } = await sql<{ data: string }>`select data::text as data from pgboss.job`.execute(jobDatabase.db);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]?.data).toContain('sealed@example.com');
+      expect(rows[0]?.data).not.toContain(token);
+      expect(rows[0]?.data).not.toContain('Reset your Wordloom password');
+    } finally {
+      await jobs.stop();
+      await jobDatabase.dispose();
+    }
+  });
+
+  it('shows the deliveries to admins only', async () => {
+    const testApp = await createTestApp();
+    try {
+      const member = testClient(testApp.deps);
+      const { userId } = await member.caller.auth.signUp({
+        fullName: 'Ada Admin',
+        email: 'ada.admin@example.com',
+        password: 'correct horse 42',
+        dialCode: '+44',
+        phone: '7911123456',
+        country: 'United Kingdom',
+      });
+      await expect(member.caller.mail.deliveries()).rejects.toMatchObject({ appCode: 'ADMIN_ONLY' });
+
+      await insertRole(testApp.deps.db, userId, 'admin');
+      expect(await member.caller.mail.deliveries()).toMatchObject([
+        { kind: 'verify_email', to: 'ada.admin@example.com', status: 'waiting', attempts: 0, lastError: null },
+      ]);
+      await testApp.deps.jobs.runDue(testApp.deps);
+      expect(await member.caller.mail.deliveries()).toMatchObject([{ status: 'sent', attempts: 1 }]);
+    } finally {
+      await testApp.close();
+    }
   });
 });
 

@@ -101,7 +101,8 @@ export async function listMailDeliveries(db: Executor): Promise<MailDelivery[]> 
       kind: row.kind,
       to: row.toAddress,
       status,
-      attempts: row.state === 'created' ? 0 : row.retryCount + (row.state === 'retry' ? 0 : 1),
+      // pg-boss counts retries: every state past 'created' has had one more try than that.
+      attempts: row.state === 'created' ? 0 : row.retryCount + 1,
       maxAttempts: row.retryLimit + 1,
       lastError: failedTries && typeof message === 'string' ? message : null,
       nextTryAt: row.state === 'created' || row.state === 'retry' ? row.startAfter : null,
