@@ -1,16 +1,6 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
-import { TRPCClientError } from '@trpc/client';
 import { QUERY_RETRY_COUNT, QUERY_RETRY_DELAY_MS } from '@wordloom/shared/constants';
-
-/** Spec §8: a query failing with a network or 500 error sends the user to /server-error. */
-export function isServerFailure(error: unknown): boolean {
-  if (error instanceof TRPCClientError) {
-    const status = (error.data as { httpStatus?: number } | undefined)?.httpStatus;
-    if (status !== undefined && status >= 500) return true;
-  }
-  const message = error instanceof Error ? error.message : String(error);
-  return /network|failed to fetch|load failed|\b500\b|internal server error/i.test(message);
-}
+import { isServerFailure } from './errors.ts';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -22,15 +12,22 @@ declare module '@tanstack/react-query' {
 /** Query options for a part of a page that shows its own failure (see LoadError) instead of leaving for /server-error. */
 export const SHOWS_OWN_ERRORS = { meta: { handlesOwnErrors: true } };
 
+/**
+ * How long an answer counts as current: a page's loader fetches its data, and the page's own
+ * query then reads it instead of asking again. Changes made here invalidate what they affect.
+ */
+const STALE_TIME_MS = 30_000;
+
 export function createQueryClient(onServerFailure: () => void): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({
       onError(error, query) {
+        // Spec §8: a query failing with a network or 500 error sends the user to /server-error.
         if (!query.meta?.handlesOwnErrors && isServerFailure(error)) onServerFailure();
       },
     }),
     defaultOptions: {
-      queries: { retry: QUERY_RETRY_COUNT, retryDelay: QUERY_RETRY_DELAY_MS },
+      queries: { retry: QUERY_RETRY_COUNT, retryDelay: QUERY_RETRY_DELAY_MS, staleTime: STALE_TIME_MS },
     },
   });
 }

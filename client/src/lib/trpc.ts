@@ -6,10 +6,16 @@ import {
   httpSubscriptionLink,
   splitLink,
 } from '@trpc/react-query';
+import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '@wordloom/server/trpc/app-router';
 import superjson from 'superjson';
 
 export const trpc = createTRPCReact<AppRouter>();
+
+/** What each procedure takes, e.g. `RouterInputs['auth']['signIn']`. */
+export type RouterInputs = inferRouterInputs<AppRouter>;
+/** What each procedure answers, e.g. `RouterOutputs['account']['overview']`. */
+export type RouterOutputs = inferRouterOutputs<AppRouter>;
 
 /**
  * The tRPC client; `url` is absolute only where relative URLs cannot be fetched (tests).

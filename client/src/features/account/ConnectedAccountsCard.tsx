@@ -5,10 +5,13 @@ import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconBrandGoogle, IconBrandLinkedin, IconPlugConnected } from '@tabler/icons-react';
 import { CONNECTABLE_PROVIDERS, type ConnectableProvider } from '@wordloom/shared/schemas/account';
 import { type ReactNode, useState } from 'react';
+import { errorMessage } from '../../lib/errors.ts';
 import { localizedHref } from '../../lib/paths.ts';
 import { SHOWS_OWN_ERRORS } from '../../lib/query-client.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { accountErrorMessage, connectErrorMessage } from '../auth/messages.ts';
+import { ACCOUNT_CHANGE_ERRORS, connectErrorMessage } from '../auth/messages.ts';
+import { ErrorText } from '../errors/ErrorText.tsx';
+import { FormAlert } from '../forms/FormAlert.tsx';
 import type { AccountOverview, Connection } from './account-types.ts';
 import { SectionCard } from './SectionCard.tsx';
 
@@ -114,7 +117,7 @@ function DisconnectModal({
   opened: boolean;
   onClose: () => void;
 }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const utils = trpc.useUtils();
   const disconnect = trpc.account.disconnectProvider.useMutation({
     onSuccess: async (_result, { provider: done }) => {
@@ -146,9 +149,11 @@ function DisconnectModal({
           )}
         </Text>
         {disconnect.error && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
-            <Text size="sm">{i18n._(accountErrorMessage(disconnect.error))}</Text>
-          </Alert>
+          <FormAlert>
+            <Text size="sm">
+              <ErrorText message={errorMessage(disconnect.error, ACCOUNT_CHANGE_ERRORS)} />
+            </Text>
+          </FormAlert>
         )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={close}>

@@ -1,28 +1,44 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
+import { Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle, IconLock } from '@tabler/icons-react';
+import { IconLock } from '@tabler/icons-react';
 import { AppErrorCode } from '@wordloom/shared/errors';
 import { ZChangePassword, ZChangePasswordWithCurrent } from '@wordloom/shared/schemas/account';
+import { appErrorCode, appErrorText, errorMessage, serverFieldErrors } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { accountErrorMessage, accountValidationMessage, appErrorOf } from '../auth/messages.ts';
+import { ACCOUNT_CHANGE_ERRORS } from '../auth/messages.ts';
 import { NewPasswordFields } from '../auth/NewPasswordFields.tsx';
-import { useSchemaForm } from '../auth/use-schema-form.ts';
+import { ErrorText } from '../errors/ErrorText.tsx';
+import { FormAlert } from '../forms/FormAlert.tsx';
+import { useSchemaForm } from '../forms/use-schema-form.ts';
+import { validationMessage } from '../forms/validation-messages.ts';
 import { SectionCard } from './SectionCard.tsx';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
-type Field = keyof typeof EMPTY;
+
+/** The server's answer to a wrong current password belongs under that field. */
+function passwordFieldErrors(error: unknown): Record<string, string> {
+  if (appErrorCode(error) === AppErrorCode.WRONG_PASSWORD) return { currentPassword: AppErrorCode.WRONG_PASSWORD };
+  return serverFieldErrors(error);
+}
+
+function passwordFieldMessage(code: string) {
+  return code === AppErrorCode.WRONG_PASSWORD ? appErrorText(code) : validationMessage(code);
+}
 
 /**
  * Changes the password, or sets a first one for an account that signs in only with Google or
  * LinkedIn. Either way every other session ends (the server does it; the list below is reloaded).
  */
 export function PasswordCard({ hasPassword }: { hasPassword: boolean }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const utils = trpc.useUtils();
-  const schema = hasPassword ? ZChangePasswordWithCurrent : ZChangePassword;
-  const form = useSchemaForm(EMPTY, (current) => schema.safeParse(current), accountValidationMessage);
-  const { formRef, values } = form;
+  const form = useSchemaForm({
+    initialValues: EMPTY,
+    schema: hasPassword ? ZChangePasswordWithCurrent : ZChangePassword,
+    messageOf: passwordFieldMessage,
+    fieldErrorsOf: passwordFieldErrors,
+  });
 
   const changePassword = trpc.account.changePassword.useMutation({
     onSuccess: async () => {
@@ -37,18 +53,7 @@ export function PasswordCard({ hasPassword }: { hasPassword: boolean }) {
     },
   });
 
-  const wrongPassword = appErrorOf(changePassword.error) === AppErrorCode.WRONG_PASSWORD;
-  const fieldError = (field: Field) => {
-    const text = form.errorText(field);
-    if (text) return text;
-    // The server's answer to a wrong current password belongs under that field.
-    return field === 'currentPassword' && wrongPassword ? i18n._(accountErrorMessage(changePassword.error)) : undefined;
-  };
-
-  function change(field: Field, value: string) {
-    form.change(field, value);
-    if (field === 'currentPassword' && wrongPassword) changePassword.reset();
-  }
+  const wrongPassword = appErrorCode(changePassword.error) === AppErrorCode.WRONG_PASSWORD;
 
   return (
     <SectionCard
@@ -65,28 +70,28 @@ export function PasswordCard({ hasPassword }: { hasPassword: boolean }) {
         )
       }
     >
-      <form ref={formRef} onSubmit={form.submitWith(changePassword)} noValidate>
+      <form ref={form.formRef} onSubmit={form.submitWith(changePassword)} noValidate>
         <Stack gap="md" maw={420}>
           {changePassword.error && !wrongPassword && (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
-              <Text size="sm">{i18n._(accountErrorMessage(changePassword.error))}</Text>
-            </Alert>
+            <FormAlert>
+              <Text size="sm">
+                <ErrorText message={errorMessage(changePassword.error, ACCOUNT_CHANGE_ERRORS)} />
+              </Text>
+            </FormAlert>
           )}
           {hasPassword && (
             <PasswordInput
               label={t`Current password`}
               autoComplete="current-password"
               required
-              value={values.currentPassword}
-              onChange={(event) => change('currentPassword', event.currentTarget.value)}
-              error={fieldError('currentPassword')}
+              {...form.getInputProps('currentPassword')}
             />
           )}
           <NewPasswordFields
             fields={['newPassword', 'confirmPassword']}
-            values={values}
-            onChange={change}
-            error={fieldError}
+            values={form.values}
+            onChange={form.setField}
+            error={form.errorText}
             passwordDescription={t`At least 8 characters`}
           />
           <Group>

@@ -1,29 +1,33 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Badge, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle, IconUser } from '@tabler/icons-react';
+import { IconUser } from '@tabler/icons-react';
 import { ZUpdateProfile } from '@wordloom/shared/schemas/account';
+import { errorMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { accountErrorMessage } from '../auth/messages.ts';
+import { ACCOUNT_CHANGE_ERRORS } from '../auth/messages.ts';
 import { ProfileFields, profilePayload } from '../auth/ProfileFields.tsx';
-import { useSchemaForm } from '../auth/use-schema-form.ts';
+import { ErrorText } from '../errors/ErrorText.tsx';
+import { FormAlert } from '../forms/FormAlert.tsx';
+import { useSchemaForm } from '../forms/use-schema-form.ts';
 import type { AccountOverview } from './account-types.ts';
 import { profileFormValues } from './profile-form.ts';
 import { SectionCard } from './SectionCard.tsx';
 
 /** Name, phone, organization and country, with the sign-up form's selectors and rules (spec §5). */
 export function ProfileCard({ overview }: { overview: AccountOverview }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const utils = trpc.useUtils();
-  const { formRef, values, setValues, change, errorText, submitWith } = useSchemaForm(
-    () => profileFormValues(overview.profile),
-    (current) => ZUpdateProfile.safeParse(profilePayload(current)),
-  );
+  const form = useSchemaForm({
+    initialValues: profileFormValues(overview.profile),
+    schema: ZUpdateProfile,
+    toInput: profilePayload,
+  });
 
   const updateProfile = trpc.account.updateProfile.useMutation({
     onSuccess: async (profile) => {
       // The form shows what was stored, e.g. the name without the spaces typed around it.
-      setValues(profileFormValues(profile));
+      form.setValues(profileFormValues(profile));
       utils.account.overview.setData(undefined, (current) => current && { ...current, profile });
       notifications.show({ color: 'green', message: t`Profile updated` });
       // The shell greets the user by name.
@@ -37,12 +41,14 @@ export function ProfileCard({ overview }: { overview: AccountOverview }) {
       title={<Trans>Profile</Trans>}
       description={<Trans>How you appear in Wordloom, and how we can reach you.</Trans>}
     >
-      <form ref={formRef} onSubmit={submitWith(updateProfile)} noValidate>
+      <form ref={form.formRef} onSubmit={form.submitWith(updateProfile)} noValidate>
         <Stack gap="md">
           {updateProfile.error && (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
-              <Text size="sm">{i18n._(accountErrorMessage(updateProfile.error))}</Text>
-            </Alert>
+            <FormAlert>
+              <Text size="sm">
+                <ErrorText message={errorMessage(updateProfile.error, ACCOUNT_CHANGE_ERRORS)} />
+              </Text>
+            </FormAlert>
           )}
           <TextInput
             label={t`Email`}
@@ -65,7 +71,12 @@ export function ProfileCard({ overview }: { overview: AccountOverview }) {
             )}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-            <ProfileFields values={values} onChange={change} error={errorText} organizationHint="placeholder" />
+            <ProfileFields
+              values={form.values}
+              onChange={form.setField}
+              error={form.errorText}
+              organizationHint="placeholder"
+            />
           </SimpleGrid>
           <Group justify="flex-end">
             <Button type="submit" loading={updateProfile.isPending}>

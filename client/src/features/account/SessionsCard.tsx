@@ -1,17 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Badge, Button, Group, Paper, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import {
-  IconAlertCircle,
-  IconDeviceDesktop,
-  IconDeviceMobile,
-  IconDevices,
-  IconDeviceTablet,
-} from '@tabler/icons-react';
+import { IconDeviceDesktop, IconDeviceMobile, IconDevices, IconDeviceTablet } from '@tabler/icons-react';
+import { errorMessage } from '../../lib/errors.ts';
 import { SHOWS_OWN_ERRORS } from '../../lib/query-client.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { accountErrorMessage } from '../auth/messages.ts';
+import { ACCOUNT_CHANGE_ERRORS } from '../auth/messages.ts';
+import { ErrorText } from '../errors/ErrorText.tsx';
 import { LoadError } from '../errors/LoadError.tsx';
+import { FormAlert } from '../forms/FormAlert.tsx';
 import type { ActiveSession } from './account-types.ts';
 import { SectionCard } from './SectionCard.tsx';
 import { describeUserAgent } from './user-agent.ts';
@@ -81,7 +78,7 @@ function SessionRow({
 
 /** Where the account is signed in: each session's device, address and last use; sign out one or all others. */
 export function SessionsCard() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const utils = trpc.useUtils();
   const sessions = trpc.account.sessions.useQuery(undefined, SHOWS_OWN_ERRORS);
   const revoke = trpc.account.revokeSession.useMutation({
@@ -121,9 +118,11 @@ export function SessionsCard() {
     >
       <Stack gap="sm">
         {failure && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
-            <Text size="sm">{i18n._(accountErrorMessage(failure))}</Text>
-          </Alert>
+          <FormAlert>
+            <Text size="sm">
+              <ErrorText message={errorMessage(failure, ACCOUNT_CHANGE_ERRORS)} />
+            </Text>
+          </FormAlert>
         )}
         {sessions.isPending && (
           <>

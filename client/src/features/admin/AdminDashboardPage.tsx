@@ -1,13 +1,15 @@
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Card, Group, SimpleGrid, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconApi, IconRobot, IconUserShield } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { AppErrorCode } from '@wordloom/shared/errors';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { ZPromoteUser } from '@wordloom/shared/schemas/users';
+import type { ReactNode } from 'react';
+import { type ErrorOverrides, errorMessage } from '../../lib/errors.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { appErrorOf } from '../auth/messages.ts';
+import { useSchemaForm } from '../forms/use-schema-form.ts';
 
 interface AdminTool {
   to: '/admin/ai' | '/admin/http-mappings';
@@ -52,34 +54,26 @@ function AdminTools() {
   );
 }
 
+const PROMOTE_ERRORS: ErrorOverrides = {
+  INTERNAL: msg`Failed to make user admin.`,
+  ADMIN_ONLY: msg`Only administrators can promote users to admin role`,
+};
+
 /** Spec §6: an admin gives another account the admin role, by its e-mail address. */
 function PromoteUserForm() {
-  const { t } = useLingui();
-  const [email, setEmail] = useState('');
+  const { t, i18n } = useLingui();
+  const form = useSchemaForm({ initialValues: { email: '' }, schema: ZPromoteUser });
   const promote = trpc.users.promoteToAdmin.useMutation({
     onSuccess: () => {
       notifications.show({ color: 'green', title: t`Success`, message: t`User has been promoted to admin.` });
-      setEmail('');
+      form.restart({ email: '' });
     },
   });
-  const failure = (() => {
-    if (!promote.isError) return null;
-    switch (appErrorOf(promote.error)) {
-      case AppErrorCode.USER_NOT_FOUND:
-        return t`User not found`;
-      case AppErrorCode.ADMIN_ONLY:
-        return t`Only administrators can promote users to admin role`;
-      default:
-        return t`Failed to make user admin.`;
-    }
-  })();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (email.trim()) promote.mutate({ email });
-  };
+  const failure = promote.error && i18n._(errorMessage(promote.error, PROMOTE_ERRORS));
+  const emailInput = form.getInputProps('email');
   return (
     <Card withBorder radius="lg" padding="lg">
-      <form onSubmit={submit} noValidate>
+      <form ref={form.formRef} onSubmit={form.submitWith(promote)} noValidate>
         <Stack gap="sm">
           <Group gap="sm" wrap="nowrap">
             <ThemeIcon variant="light" color="grape" size={36} radius="md">
@@ -97,15 +91,15 @@ function PromoteUserForm() {
               type="email"
               label={t`User's email address`}
               placeholder="name@example.com"
-              value={email}
+              {...emailInput}
               onChange={(event) => {
-                setEmail(event.currentTarget.value);
+                emailInput.onChange(event);
                 promote.reset();
               }}
               error={failure}
               style={{ flex: '1 1 16rem' }}
             />
-            <Button type="submit" mt={25} loading={promote.isPending} disabled={!email.trim()}>
+            <Button type="submit" mt={25} loading={promote.isPending} disabled={!form.values.email.trim()}>
               <Trans>Make admin</Trans>
             </Button>
           </Group>

@@ -2,13 +2,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Card, Grid, Group, Select, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCoins } from '@tabler/icons-react';
-import type { TWriterProvider } from '@wordloom/shared/schemas/ai';
-import { useEffect, useRef, useState } from 'react';
+import { ZSetActiveProvider } from '@wordloom/shared/schemas/ai';
+import { useEffect, useRef } from 'react';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { SHOWS_OWN_ERRORS } from '../../lib/query-client.ts';
-import { type TrpcUtils, trpc } from '../../lib/trpc.ts';
+import { type RouterOutputs, trpc } from '../../lib/trpc.ts';
 import { AdminPageHeader } from '../admin/AdminNav.tsx';
 import { LoadError } from '../errors/LoadError.tsx';
+import { useSchemaForm } from '../forms/use-schema-form.ts';
 import classes from './AdminAiPage.module.css';
 import { AiUsage } from './AiUsage.tsx';
 import { GenerationStream } from './GenerationStream.tsx';
@@ -16,7 +17,7 @@ import { PROVIDER_NAMES } from './messages.ts';
 import { PlaygroundForm } from './PlaygroundForm.tsx';
 import { useGeneration } from './use-generation.ts';
 
-type AiSettings = Awaited<ReturnType<TrpcUtils['ai']['admin']['settings']['fetch']>>;
+type AiSettings = RouterOutputs['ai']['admin']['settings'];
 
 function ProviderTable({ settings }: { settings: AiSettings }) {
   const { t, i18n } = useLingui();
@@ -67,12 +68,14 @@ function ProviderTable({ settings }: { settings: AiSettings }) {
   );
 }
 
-/** Which provider writes for every user; the playground can try the others first. */
+/**
+ * Which provider writes for every user; the playground can try the others first. Keyed by the
+ * active provider, so it starts again from the saved choice once that changes.
+ */
 function ActiveProviderForm({ settings }: { settings: AiSettings }) {
   const { t, i18n } = useLingui();
   const utils = trpc.useUtils();
-  const [provider, setProvider] = useState<TWriterProvider>(settings.activeProvider);
-  useEffect(() => setProvider(settings.activeProvider), [settings.activeProvider]);
+  const form = useSchemaForm({ initialValues: { provider: settings.activeProvider }, schema: ZSetActiveProvider });
   const save = trpc.ai.admin.setActiveProvider.useMutation({
     onSuccess: (_result, { provider: saved }) => {
       const name = i18n._(PROVIDER_NAMES[saved]);
@@ -87,23 +90,17 @@ function ActiveProviderForm({ settings }: { settings: AiSettings }) {
       }),
   });
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        save.mutate({ provider });
-      }}
-    >
+    <form ref={form.formRef} onSubmit={form.submitWith(save)} noValidate>
       <Group align="flex-end" gap="sm" wrap="wrap">
         <Select
           label={t`Active provider`}
           description={t`Writes every user's posts and articles.`}
           data={settings.providers.map(({ id }) => ({ value: id, label: i18n._(PROVIDER_NAMES[id]) }))}
-          value={provider}
-          onChange={(next) => next && setProvider(next as TWriterProvider)}
           allowDeselect={false}
           w={{ base: '100%', xs: 280 }}
+          {...form.getInputProps('provider')}
         />
-        <Button type="submit" loading={save.isPending} disabled={provider === settings.activeProvider}>
+        <Button type="submit" loading={save.isPending} disabled={form.values.provider === settings.activeProvider}>
           <Trans>Save</Trans>
         </Button>
       </Group>
@@ -209,7 +206,7 @@ export function AdminAiPage() {
                 <Trans>Providers</Trans>
               </Title>
               <ProviderTable settings={settings.data} />
-              <ActiveProviderForm settings={settings.data} />
+              <ActiveProviderForm key={settings.data.activeProvider} settings={settings.data} />
             </Stack>
           </Card>
           <Stack gap="sm">

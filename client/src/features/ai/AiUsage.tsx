@@ -4,11 +4,11 @@ import { SegmentedControl, Stack, Table, Text, ThemeIcon } from '@mantine/core';
 import { IconChartBar } from '@tabler/icons-react';
 import { useState } from 'react';
 import { SHOWS_OWN_ERRORS } from '../../lib/query-client.ts';
-import { type TrpcUtils, trpc } from '../../lib/trpc.ts';
+import { type RouterOutputs, trpc } from '../../lib/trpc.ts';
 import { AdminDataSection, AdminDataTable, type AdminTableColumn } from '../admin/AdminDataTable.tsx';
 import { PROVIDER_NAMES } from './messages.ts';
 
-type UsageRow = Awaited<ReturnType<TrpcUtils['ai']['admin']['usage']['fetch']>>['rows'][number];
+type UsageRow = RouterOutputs['ai']['admin']['usage']['rows'][number];
 
 const PERIODS = ['7', '30', '90'] as const;
 type Period = (typeof PERIODS)[number];

@@ -1,40 +1,18 @@
 import type { MessageDescriptor } from '@lingui/core';
-import { Trans as TranslatedMessage } from '@lingui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Group,
-  List,
-  Loader,
-  Stack,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, List, Loader, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconAlertCircle, IconAlertTriangle, IconCircleCheck, IconPlayerStop, IconTemplate } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
 import { countWords } from '@wordloom/shared/domain/word-count';
 import { ZKeywordIdeas, ZOutline, ZTitleIdeas } from '@wordloom/shared/schemas/ai';
 import { type ReactNode, useId } from 'react';
+import { ErrorText } from '../errors/ErrorText.tsx';
 import classes from './GenerationStream.module.css';
 import { CANCEL_FAILED, type GenerationProblem, generationProblemMessage, PROVIDER_NAMES } from './messages.ts';
 import type { Generation } from './use-generation.ts';
 
 /** A problem's text; the "not enough words" one links to the Subscription page. */
-function ProblemText({ problem, otherwise }: { problem: GenerationProblem; otherwise?: MessageDescriptor }) {
-  const message = generationProblemMessage(problem, otherwise);
-  return (
-    <TranslatedMessage
-      id={message.id}
-      message={message.message}
-      values={{ ...message.values, detail: problem.detail }}
-      components={{ 0: <Anchor component={Link} to="/subscription" fw={600} inherit /> }}
-    />
-  );
+function ProblemText({ problem, failed }: { problem: GenerationProblem; failed?: MessageDescriptor }) {
+  return <ErrorText message={generationProblemMessage(problem, failed)} detail={problem.detail} />;
 }
 
 /** The lists the keyword, title and outline steps answer with; null for free text. */
@@ -157,7 +135,7 @@ function StreamProgress({ generation }: { generation: Generation }) {
       </Group>
       {generation.cancelProblem && (
         <Text size="sm" c="red" role="alert">
-          <ProblemText problem={generation.cancelProblem} otherwise={CANCEL_FAILED} />
+          <ProblemText problem={generation.cancelProblem} failed={CANCEL_FAILED} />
         </Text>
       )}
       {generation.reconnecting && (

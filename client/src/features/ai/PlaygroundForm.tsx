@@ -2,16 +2,21 @@ import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, NumberInput, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
-import { GENERATION_KINDS, type TGenerationKind, type TWriterProvider } from '@wordloom/shared/schemas/ai';
-import { type FormEvent, useState } from 'react';
-import { KIND_NAMES, PROVIDER_NAMES } from './messages.ts';
+import {
+  GENERATION_KINDS,
+  type TGenerationKind,
+  type TWriterProvider,
+  ZStartGeneration,
+} from '@wordloom/shared/schemas/ai';
+import { useSchemaForm } from '../forms/use-schema-form.ts';
+import { FIELD_INVALID, FIELD_REQUIRED, KIND_NAMES, PROVIDER_NAMES } from './messages.ts';
 import {
   defaultValues,
   type FieldSpec,
   type FormValues,
   isRequired,
   KIND_FIELDS,
-  toRequest,
+  requestOf,
 } from './playground-fields.ts';
 import type { Generation } from './use-generation.ts';
 
@@ -86,25 +91,18 @@ interface PlaygroundFormProps {
  */
 export function PlaygroundForm({ providers, defaultProvider, generation }: PlaygroundFormProps) {
   const { t, i18n } = useLingui();
-  const [provider, setProvider] = useState<TWriterProvider>(defaultProvider);
-  const [kind, setKind] = useState<TGenerationKind>('linkedin_post');
-  const [values, setValues] = useState(initialValues);
-  const [errors, setErrors] = useState<Partial<Record<string, MessageDescriptor>>>({});
+  const form = useSchemaForm({
+    initialValues: { provider: defaultProvider, kind: 'linkedin_post' as TGenerationKind, fields: initialValues() },
+    schema: ZStartGeneration,
+    toInput: ({ provider, kind, fields }) => ({ request: requestOf(kind, fields[kind]), provider }),
+  });
+  const { kind } = form.values;
+  const start = { reset: () => undefined, mutate: generation.start };
 
-  const setField = (name: string, value: string) => {
-    setValues((previous) => ({ ...previous, [kind]: { ...previous[kind], [name]: value } }));
-    setErrors(({ [name]: _fixed, ...others }) => others);
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = toRequest(kind, values[kind]);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors({});
-    generation.start(checked.request, provider);
+  /** The schema's verdict on a field: left empty, or not a value it takes. */
+  const fieldError = (name: string, value: string) => {
+    if (!form.errors[`request.inputs.${name}`]) return undefined;
+    return value.trim() ? FIELD_INVALID : FIELD_REQUIRED;
   };
 
   const providerOptions = providers.map(({ id, configured, model }) => {
@@ -113,36 +111,28 @@ export function PlaygroundForm({ providers, defaultProvider, generation }: Playg
   });
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={form.formRef} onSubmit={form.submitWith(start)} noValidate>
       <Stack gap="md">
-        <Select
-          label={t`Provider`}
-          data={providerOptions}
-          value={provider}
-          onChange={(next) => next && setProvider(next as TWriterProvider)}
-          allowDeselect={false}
-        />
+        <Select label={t`Provider`} data={providerOptions} allowDeselect={false} {...form.getInputProps('provider')} />
         <Select
           label={t`Prompt`}
           data={GENERATION_KINDS.map((option) => ({ value: option, label: i18n._(KIND_NAMES[option]) }))}
-          value={kind}
-          onChange={(next) => {
-            if (!next) return;
-            setKind(next as TGenerationKind);
-            setErrors({});
-          }}
           allowDeselect={false}
+          {...form.getInputProps('kind')}
         />
-        {KIND_FIELDS[kind].map((field) => (
-          <PlaygroundField
-            key={`${kind}.${field.name}`}
-            field={field}
-            required={isRequired(kind, field.name)}
-            value={values[kind][field.name] ?? ''}
-            error={errors[field.name]}
-            onChange={(value) => setField(field.name, value)}
-          />
-        ))}
+        {KIND_FIELDS[kind].map((field) => {
+          const value = form.values.fields[kind][field.name] ?? '';
+          return (
+            <PlaygroundField
+              key={`${kind}.${field.name}`}
+              field={field}
+              required={isRequired(kind, field.name)}
+              value={value}
+              error={fieldError(field.name, value)}
+              onChange={(next) => form.setFieldValue(`fields.${kind}.${field.name}`, next)}
+            />
+          );
+        })}
         <Group>
           <Button type="submit" leftSection={<IconSparkles size={18} />} loading={generation.running}>
             <Trans>Generate</Trans>

@@ -5,8 +5,6 @@
 
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { TRPCClientError } from '@trpc/client';
-import { MAX_CONCURRENT_GENERATIONS } from '@wordloom/shared/constants';
 import { AppErrorCode } from '@wordloom/shared/errors';
 import type {
   CONTENT_TYPES,
@@ -16,77 +14,47 @@ import type {
   TWriterProvider,
   WRITING_STYLES,
 } from '@wordloom/shared/schemas/ai';
+import { appErrorCode, appErrorDetail, appErrorText, type ErrorOverrides } from '../../lib/errors.ts';
 
 /** What went wrong, as the server said it: a code and, for some codes, a detail to show. */
 export interface GenerationProblem {
   code: AppErrorCode;
-  detail?: string;
+  detail?: string | undefined;
 }
 
-/**
- * Texts with a detail use the `detail` value; `<0>…</0>` marks the link to /subscription
- * (rendered by GenerationProblemText).
- */
-const PROBLEMS: Partial<Record<AppErrorCode, { plain: MessageDescriptor; withDetail?: MessageDescriptor }>> = {
-  [AppErrorCode.INSUFFICIENT_WORDS]: {
-    plain: msg`You do not have enough words for this. Get more words on the <0>Subscription page</0>.`,
-  },
-  [AppErrorCode.TOO_MANY_GENERATIONS]: {
-    plain: msg`You already have ${MAX_CONCURRENT_GENERATIONS} generations running. Wait for one to finish and try again.`,
-  },
-  [AppErrorCode.RATE_LIMITED]: {
-    plain: msg`Too many generations in a short time. Please wait a minute and try again.`,
-  },
-  [AppErrorCode.AI_PROVIDER_FAILED]: {
-    plain: msg`The AI provider failed. Please try again.`,
-    withDetail: msg`The AI provider failed: {detail}`,
-  },
-  [AppErrorCode.OUTBOUND_FAILED]: {
-    plain: msg`The AI provider could not be reached. Please try again.`,
-    withDetail: msg`The AI provider could not be reached: {detail}`,
-  },
-  [AppErrorCode.URL_REFUSED]: {
-    plain: msg`The provider's address was refused.`,
-    withDetail: msg`The provider's address was refused: {detail}`,
-  },
-  [AppErrorCode.MAPPING_NOT_FOUND]: {
-    plain: msg`No mapping found for key`,
-    withDetail: msg`No mapping found for key {detail}`,
-  },
-  [AppErrorCode.ADMIN_ONLY]: { plain: msg`Only administrators can choose the AI provider.` },
-  [AppErrorCode.VALIDATION]: { plain: msg`Some inputs are not valid. Check the form and try again.` },
-  [AppErrorCode.NOT_FOUND]: { plain: msg`This generation no longer exists. Please start a new one.` },
+/** The engine's own words for codes the catalogue words generally; INTERNAL is a failed generation. */
+const GENERATION_ERRORS: ErrorOverrides = {
+  INTERNAL: msg`The generation failed. Please try again.`,
+  RATE_LIMITED: msg`Too many generations in a short time. Please wait a minute and try again.`,
+  OUTBOUND_FAILED: msg`The AI provider could not be reached. Please try again.`,
+  URL_REFUSED: msg`The provider's address was refused.`,
+  ADMIN_ONLY: msg`Only administrators can choose the AI provider.`,
+  NOT_FOUND: msg`This generation no longer exists. Please start a new one.`,
 };
 
-const GENERATION_FAILED = msg`The generation failed. Please try again.`;
+/** Texts with room for the server's `detail` (sent to admins only, such as the provider's status). */
+const WITH_DETAIL: Partial<Record<AppErrorCode, MessageDescriptor>> = {
+  AI_PROVIDER_FAILED: msg`The AI provider failed: {detail}`,
+  OUTBOUND_FAILED: msg`The AI provider could not be reached: {detail}`,
+  URL_REFUSED: msg`The provider's address was refused: {detail}`,
+  MAPPING_NOT_FOUND: msg`No mapping found for key {detail}`,
+};
+
 /** A cancel the server did not confirm: the generation may still be running. */
 export const CANCEL_FAILED = msg`The generation could not be cancelled. Please try again.`;
 
-/**
- * The text for a problem; `detail` (say, the provider's status, sent to admins only) is shown
- * where the text has room for it. A code without a text of its own gets `otherwise`.
- */
+/** The text for a problem, with its detail where the text has room for it; `failed` words an INTERNAL one. */
 export function generationProblemMessage(
   { code, detail }: GenerationProblem,
-  otherwise: MessageDescriptor = GENERATION_FAILED,
+  failed: MessageDescriptor | undefined = GENERATION_ERRORS.INTERNAL,
 ): MessageDescriptor {
-  const texts = PROBLEMS[code];
-  if (!texts) return otherwise;
-  return detail && texts.withDetail ? texts.withDetail : texts.plain;
+  const withDetail = detail ? WITH_DETAIL[code] : undefined;
+  return withDetail ?? appErrorText(code, { ...GENERATION_ERRORS, INTERNAL: failed });
 }
 
-function isAppErrorCode(code: unknown): code is AppErrorCode {
-  return typeof code === 'string' && Object.hasOwn(AppErrorCode, code);
-}
-
-/** The problem a failed call reports (`appError`, `appErrorDetail`); a failure that never reached the server is INTERNAL. */
+/** The problem a failed call reports; a failure that never reached the server counts as INTERNAL. */
 export function problemOf(error: unknown): GenerationProblem {
-  if (!(error instanceof TRPCClientError)) return { code: AppErrorCode.INTERNAL };
-  const data = error.data as { appError?: unknown; appErrorDetail?: string | null } | undefined;
-  return {
-    code: isAppErrorCode(data?.appError) ? data.appError : AppErrorCode.INTERNAL,
-    detail: data?.appErrorDetail ?? undefined,
-  };
+  return { code: appErrorCode(error) ?? AppErrorCode.INTERNAL, detail: appErrorDetail(error) ?? undefined };
 }
 
 export const PROVIDER_NAMES: Record<TWriterProvider, MessageDescriptor> = {

@@ -16,18 +16,10 @@ import {
   ZArticleKeywordInputs,
   ZArticleOutlineInputs,
   ZArticleTitleInputs,
-  ZGenerationRequest,
   ZLinkedInPostInputs,
 } from '@wordloom/shared/schemas/ai';
 import type { z } from 'zod';
-import {
-  CONTENT_TYPE_NAMES,
-  FIELD_INVALID,
-  FIELD_REQUIRED,
-  POINT_OF_VIEW_NAMES,
-  POST_LENGTH_NAMES,
-  WRITING_STYLE_NAMES,
-} from './messages.ts';
+import { CONTENT_TYPE_NAMES, POINT_OF_VIEW_NAMES, POST_LENGTH_NAMES, WRITING_STYLE_NAMES } from './messages.ts';
 
 const INPUT_SCHEMAS = {
   linkedin_post: ZLinkedInPostInputs,
@@ -198,23 +190,16 @@ function fromFormValue(field: FieldSpec, text: string): unknown {
   return field.input === 'number' ? Number(value) : value;
 }
 
-export type RequestCheck =
-  | { ok: true; request: TGenerationRequest }
-  | { ok: false; errors: Partial<Record<string, MessageDescriptor>> };
-
-/** The request the form describes, checked by the same schema the server parses it with. */
-export function toRequest(kind: TGenerationKind, values: FormValues): RequestCheck {
+/**
+ * The request the form's text describes, as the schema receives it: each field's text made into
+ * the value it stands for, empty fields left out. Unchecked: the form checks it with the schema
+ * the server parses it with before sending it.
+ */
+export function requestOf(kind: TGenerationKind, values: FormValues): TGenerationRequest {
   const inputs: Record<string, unknown> = {};
   for (const field of KIND_FIELDS[kind]) {
     const value = fromFormValue(field, values[field.name] ?? '');
     if (value !== undefined) inputs[field.name] = value;
   }
-  const parsed = ZGenerationRequest.safeParse({ kind, inputs });
-  if (parsed.success) return { ok: true, request: parsed.data };
-  const errors: Partial<Record<string, MessageDescriptor>> = {};
-  for (const issue of parsed.error.issues) {
-    const name = String(issue.path[1] ?? '');
-    errors[name] ??= inputs[name] === undefined ? FIELD_REQUIRED : FIELD_INVALID;
-  }
-  return { ok: false, errors };
+  return { kind, inputs } as TGenerationRequest;
 }

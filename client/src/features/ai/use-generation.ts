@@ -1,5 +1,5 @@
 import { skipToken } from '@tanstack/react-query';
-import type { TGenerationEvent, TGenerationRequest, TWriterProvider } from '@wordloom/shared/schemas/ai';
+import type { TGenerationEvent, TStartGeneration, TWriterProvider } from '@wordloom/shared/schemas/ai';
 import { useCallback, useReducer } from 'react';
 import { trpc } from '../../lib/trpc.ts';
 import { type GenerationProblem, problemOf } from './messages.ts';
@@ -142,15 +142,12 @@ export function useGeneration() {
   );
 
   const start = useCallback(
-    (request: TGenerationRequest, provider?: TWriterProvider) => {
+    (input: TStartGeneration) => {
       dispatch({ type: 'starting' });
-      startMutation.mutate(
-        { request, provider },
-        {
-          onSuccess: ({ generationId }) => dispatch({ type: 'accepted', generationId }),
-          onError: (error) => dispatch({ type: 'failed', problem: problemOf(error) }),
-        },
-      );
+      startMutation.mutate(input, {
+        onSuccess: ({ generationId }) => dispatch({ type: 'accepted', generationId }),
+        onError: (error) => dispatch({ type: 'failed', problem: problemOf(error) }),
+      });
     },
     [startMutation.mutate],
   );

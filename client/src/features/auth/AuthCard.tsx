@@ -40,11 +40,3 @@ export function AuthCard({ title, subtitle, icon, iconColor = 'indigo', footer, 
     </Container>
   );
 }
-
-/**
- * Moves focus to the first field marked invalid, so keyboard and screen-reader users land on
- * what to fix. Runs after the next paint, once the error state has been rendered.
- */
-export function focusFirstInvalidField(form: HTMLFormElement | null): void {
-  requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-}

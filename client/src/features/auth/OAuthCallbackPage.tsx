@@ -3,6 +3,7 @@ import { Loader, Stack, Text } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { usePageTitle } from '../../lib/page-title.ts';
+import { useRefreshSession } from '../../lib/session.ts';
 import { trpc } from '../../lib/trpc.ts';
 
 /**
@@ -16,6 +17,7 @@ export function OAuthCallbackPage() {
   const { t } = useLingui();
   usePageTitle(t`Completing sign in...`);
   const utils = trpc.useUtils();
+  const refreshSession = useRefreshSession();
   const navigate = useNavigate();
   const started = useRef(false);
 
@@ -23,11 +25,11 @@ export function OAuthCallbackPage() {
     if (started.current) return;
     started.current = true;
     void (async () => {
-      await utils.auth.me.invalidate();
-      const user = await utils.auth.me.fetch().catch(() => null);
+      await refreshSession();
+      const user = await utils.auth.me.ensureData().catch(() => null);
       await navigate({ to: user ? '/dashboard' : '/login', replace: true });
     })();
-  }, [utils, navigate]);
+  }, [utils, refreshSession, navigate]);
 
   return (
     <Stack align="center" py={120} gap="md" role="status">

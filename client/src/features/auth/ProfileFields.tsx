@@ -5,7 +5,7 @@ import type { TUpdateProfile } from '@wordloom/shared/schemas/account';
 import { type ReactNode, useCallback } from 'react';
 import { CountrySelect, dialCodeOfCountry, PhoneNumberField } from './PhoneAndCountryFields.tsx';
 
-export interface ProfileFormValues {
+export type ProfileFormValues = {
   fullName: string;
   /** ISO code of the calling code's country, so the many +1 countries stay apart. */
   dialCountry: string;
@@ -14,7 +14,7 @@ export interface ProfileFormValues {
   organization: string;
   /** ISO code of the chosen country; the account stores its full name. */
   country: string | null;
-}
+};
 
 /** What sign-up and the account page send: the calling code itself and the country's English name. */
 export function profilePayload(values: ProfileFormValues): TUpdateProfile {

@@ -1,17 +1,23 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle, IconCircleCheck, IconLinkOff } from '@tabler/icons-react';
+import { IconCircleCheck, IconLinkOff } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { AppErrorCode } from '@wordloom/shared/errors';
 import { ValidationCode, ZResetPassword } from '@wordloom/shared/schemas/auth';
 import { useState } from 'react';
+import { appErrorCode, appErrorText, errorMessage } from '../../lib/errors.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
+import { useRefreshSession } from '../../lib/session.ts';
 import { trpc } from '../../lib/trpc.ts';
+import { ErrorText } from '../errors/ErrorText.tsx';
+import { FormAlert } from '../forms/FormAlert.tsx';
+import { SubmitButton } from '../forms/SubmitButton.tsx';
+import { useSchemaForm } from '../forms/use-schema-form.ts';
+import { validationMessage } from '../forms/validation-messages.ts';
 import { AuthCard } from './AuthCard.tsx';
-import { appErrorOf, INVALID_RESET_LINK, resetPasswordErrorMessage, validationMessage } from './messages.ts';
+import { RESET_PASSWORD_ERRORS } from './messages.ts';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
-import { useSchemaForm } from './use-schema-form.ts';
 
 type Field = 'password' | 'confirmPassword';
 
@@ -47,7 +53,7 @@ export function ResetPasswordPage() {
       icon={<IconLinkOff size={32} />}
       iconColor="red"
       title={<Trans>Invalid Reset Link</Trans>}
-      subtitle={i18n._(INVALID_RESET_LINK)}
+      subtitle={i18n._(appErrorText(AppErrorCode.INVALID_RESET_LINK))}
     >
       <RequestNewLinkButton />
     </AuthCard>
@@ -56,16 +62,17 @@ export function ResetPasswordPage() {
 
 function ResetPasswordForm({ token }: { token: string }) {
   const { t, i18n } = useLingui();
-  const utils = trpc.useUtils();
-  const { formRef, values, change, errors, errorText, submitWith } = useSchemaForm(
-    { password: '', confirmPassword: '' },
-    (current) => ZResetPassword.safeParse({ token, ...current }),
-  );
+  const refreshSession = useRefreshSession();
+  const form = useSchemaForm({
+    initialValues: { password: '', confirmPassword: '' },
+    schema: ZResetPassword,
+    toInput: (values) => ({ token, ...values }),
+  });
 
   const resetPassword = trpc.auth.resetPassword.useMutation({
     onSuccess: async () => {
       // Resetting signs the account out everywhere; forget the cached user before anything reads it.
-      await utils.auth.me.invalidate(undefined, { refetchType: 'all' });
+      await refreshSession();
       notifications.show({ color: 'green', message: t`Password reset successful` });
     },
   });
@@ -86,42 +93,43 @@ function ResetPasswordForm({ token }: { token: string }) {
   }
 
   // "Please fill in all fields." is about the form, not one field: it shows above, and the empty fields turn red.
-  const missingFields = errors.password === ValidationCode.FIELDS_REQUIRED;
-  const fieldError = (field: Field) => {
-    if (missingFields) return !values[field];
-    return errorText(field);
-  };
-  const formError = missingFields
-    ? validationMessage(ValidationCode.FIELDS_REQUIRED)
-    : resetPassword.error && resetPasswordErrorMessage(resetPassword.error);
-  const linkExpired = appErrorOf(resetPassword.error) === AppErrorCode.INVALID_RESET_LINK;
+  const missingFields = form.errors.password === ValidationCode.FIELDS_REQUIRED;
+  const fieldError = (field: Field) => (missingFields ? !form.values[field] : form.errorText(field));
+  const linkExpired = appErrorCode(resetPassword.error) === AppErrorCode.INVALID_RESET_LINK;
 
   return (
     <AuthCard
       title={<Trans>Set a new password</Trans>}
       subtitle={<Trans>Choose a new password for your account.</Trans>}
     >
-      <form ref={formRef} onSubmit={submitWith(resetPassword)} noValidate>
+      <form ref={form.formRef} onSubmit={form.submitWith(resetPassword)} noValidate>
         <Stack gap="md">
-          {formError && (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
-              <Text size="sm">{i18n._(formError)}</Text>
+          {missingFields && (
+            <FormAlert>
+              <Text size="sm">{i18n._(validationMessage(ValidationCode.FIELDS_REQUIRED))}</Text>
+            </FormAlert>
+          )}
+          {!missingFields && resetPassword.error && (
+            <FormAlert>
+              <Text size="sm">
+                <ErrorText message={errorMessage(resetPassword.error, RESET_PASSWORD_ERRORS)} />
+              </Text>
               {linkExpired && (
                 <Anchor component={Link} to="/forgot-password" size="sm" fw={600} mt={4} display="inline-block">
                   <Trans>Request a new reset link</Trans>
                 </Anchor>
               )}
-            </Alert>
+            </FormAlert>
           )}
           <NewPasswordFields
             fields={['password', 'confirmPassword']}
-            values={values}
-            onChange={change}
+            values={form.values}
+            onChange={form.setField}
             error={fieldError}
           />
-          <Button type="submit" fullWidth size="md" loading={resetPassword.isPending}>
+          <SubmitButton loading={resetPassword.isPending}>
             <Trans>Reset password</Trans>
-          </Button>
+          </SubmitButton>
         </Stack>
       </form>
     </AuthCard>

@@ -1,28 +1,41 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Anchor, Button, Group, Loader, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Loader, PasswordInput, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle, IconCircleCheck, IconGift } from '@tabler/icons-react';
+import { IconCircleCheck, IconGift } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { FREE_WORDS_AT_SIGN_UP, REFERRAL_BONUS_WORDS } from '@wordloom/shared/constants';
 import { AppErrorCode } from '@wordloom/shared/errors';
 import { DEFAULT_COUNTRY_CODE } from '@wordloom/shared/reference/countries';
 import { type TSignUp, ZSignUp } from '@wordloom/shared/schemas/auth';
 import { useEffect } from 'react';
+import { appErrorCode, errorMessage } from '../../lib/errors.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
+import { useRefreshSession } from '../../lib/session.ts';
 import { trpc } from '../../lib/trpc.ts';
+import { ErrorText } from '../errors/ErrorText.tsx';
+import { EmailField } from '../forms/EmailField.tsx';
+import { FormAlert } from '../forms/FormAlert.tsx';
+import { SubmitButton } from '../forms/SubmitButton.tsx';
+import { useSchemaForm } from '../forms/use-schema-form.ts';
 import { AuthCard } from './AuthCard.tsx';
-import { appErrorOf, signUpErrorMessage } from './messages.ts';
+import { SIGN_UP_ERRORS } from './messages.ts';
 import { OAuthButtons } from './OAuthButtons.tsx';
 import { ProfileFields, type ProfileFormValues, profilePayload } from './ProfileFields.tsx';
-import { useSchemaForm } from './use-schema-form.ts';
 
 /** How long the Account Created screen shows before the dashboard opens (spec §9). */
 const CREATED_REDIRECT_MS = 3000;
 
-interface FormValues extends ProfileFormValues {
-  email: string;
-  password: string;
-}
+type FormValues = ProfileFormValues & { email: string; password: string };
+
+const EMPTY_FORM: FormValues = {
+  email: '',
+  fullName: '',
+  dialCountry: DEFAULT_COUNTRY_CODE,
+  phone: '',
+  organization: '',
+  country: DEFAULT_COUNTRY_CODE,
+  password: '',
+};
 
 function toPayload(values: FormValues, referralCode: string | undefined, language: string): TSignUp {
   return { ...profilePayload(values), email: values.email, password: values.password, referralCode, language };
@@ -38,24 +51,17 @@ export function SignUpPage({ referralCode }: SignUpPageProps) {
   const { t, i18n } = useLingui();
   usePageTitle(t`Sign Up`);
   const navigate = useNavigate();
-  const utils = trpc.useUtils();
-  const { formRef, values, change, errorText, submitWith } = useSchemaForm<FormValues, TSignUp>(
-    {
-      email: '',
-      fullName: '',
-      dialCountry: DEFAULT_COUNTRY_CODE,
-      phone: '',
-      organization: '',
-      country: DEFAULT_COUNTRY_CODE,
-      password: '',
-    },
-    (current) => ZSignUp.safeParse(toPayload(current, referralCode, i18n.locale)),
-  );
+  const refreshSession = useRefreshSession();
+  const form = useSchemaForm({
+    initialValues: EMPTY_FORM,
+    schema: ZSignUp,
+    toInput: (values) => toPayload(values, referralCode, i18n.locale),
+  });
 
   const signUp = trpc.auth.signUp.useMutation({
     onSuccess: async ({ referralApplied }) => {
       // Sign-up also signs in: the cached "signed out" answer must not send the dashboard back to /login.
-      await utils.auth.me.invalidate(undefined, { refetchType: 'all' });
+      await refreshSession();
       notifications.show({ color: 'green', message: t`Account created successfully` });
       if (referralApplied) {
         const bonusWords = REFERRAL_BONUS_WORDS;
@@ -98,7 +104,7 @@ export function SignUpPage({ referralCode }: SignUpPageProps) {
   }
 
   const freeWords = FREE_WORDS_AT_SIGN_UP;
-  const emailTaken = appErrorOf(signUp.error) === AppErrorCode.EMAIL_TAKEN;
+  const emailTaken = appErrorCode(signUp.error) === AppErrorCode.EMAIL_TAKEN;
 
   return (
     <AuthCard
@@ -114,40 +120,37 @@ export function SignUpPage({ referralCode }: SignUpPageProps) {
       }
     >
       <OAuthButtons />
-      <form ref={formRef} onSubmit={submitWith(signUp)} noValidate>
+      <form ref={form.formRef} onSubmit={form.submitWith(signUp)} noValidate>
         <Stack gap="md">
           {signUp.error && (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
-              <Text size="sm">{i18n._(signUpErrorMessage(signUp.error))}</Text>
+            <FormAlert>
+              <Text size="sm">
+                <ErrorText message={errorMessage(signUp.error, SIGN_UP_ERRORS)} />
+              </Text>
               {emailTaken && (
                 <Anchor component={Link} to="/login" size="sm" fw={600} mt={4} display="inline-block">
                   <Trans>Log In</Trans>
                 </Anchor>
               )}
-            </Alert>
+            </FormAlert>
           )}
-          <TextInput
-            label={t`Email`}
-            type="email"
-            autoComplete="email"
-            required
-            value={values.email}
-            onChange={(event) => change('email', event.currentTarget.value)}
-            error={errorText('email')}
+          <EmailField {...form.getInputProps('email')} />
+          <ProfileFields
+            values={form.values}
+            onChange={form.setField}
+            error={form.errorText}
+            organizationHint="description"
           />
-          <ProfileFields values={values} onChange={change} error={errorText} organizationHint="description" />
           <PasswordInput
             label={t`Password`}
             description={t`At least 8 characters`}
             autoComplete="new-password"
             required
-            value={values.password}
-            onChange={(event) => change('password', event.currentTarget.value)}
-            error={errorText('password')}
+            {...form.getInputProps('password')}
           />
-          <Button type="submit" fullWidth size="md" loading={signUp.isPending}>
+          <SubmitButton loading={signUp.isPending}>
             <Trans>Create account</Trans>
-          </Button>
+          </SubmitButton>
           <Text size="xs" c="dimmed" ta="center">
             <Trans>
               By signing up, you agree to our{' '}

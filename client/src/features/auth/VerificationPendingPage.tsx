@@ -1,15 +1,21 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle, IconArrowBack, IconMailCheck, IconMailForward } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
+import { IconMailCheck, IconMailForward } from '@tabler/icons-react';
 import { ValidationCode } from '@wordloom/shared/schemas/auth';
+import { errorMessage } from '../../lib/errors.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { trpc } from '../../lib/trpc.ts';
+import { ErrorText } from '../errors/ErrorText.tsx';
+import { BackToLoginButton, BackToLoginLink } from '../forms/BackToLogin.tsx';
+import { EmailField } from '../forms/EmailField.tsx';
+import { FormAlert } from '../forms/FormAlert.tsx';
+import { SubmitButton } from '../forms/SubmitButton.tsx';
+import { validationMessage } from '../forms/validation-messages.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { DevMailboxNote } from './DevMailboxNote.tsx';
-import { resendVerificationErrorMessage, validationMessage } from './messages.ts';
-import { useEmailForm } from './use-email-form.ts';
+import { useEmailOnlyForm } from './email-only-form.ts';
+import { RESEND_VERIFICATION_ERRORS } from './messages.ts';
 
 interface VerificationPendingPageProps {
   /** The address to prefill (?email=), e.g. from a Log In refused for an unverified address. */
@@ -25,7 +31,7 @@ export function VerificationPendingPage({ email: initialEmail = '' }: Verificati
     onSuccess: () => notifications.show({ color: 'green', message: t`Email sent` }),
   });
 
-  const { formRef, email, setEmail, errorCode, submit } = useEmailForm(resend, initialEmail);
+  const form = useEmailOnlyForm(initialEmail);
 
   if (resend.isSuccess) {
     const sentTo = resend.variables.email;
@@ -39,15 +45,14 @@ export function VerificationPendingPage({ email: initialEmail = '' }: Verificati
         }
       >
         <DevMailboxNote />
-        <Button component={Link} to="/login" variant="default" fullWidth leftSection={<IconArrowBack size={18} />}>
-          <Trans>Back to login</Trans>
-        </Button>
+        <BackToLoginButton />
       </AuthCard>
     );
   }
 
   // The spec words an empty address as a titled message (Email Required), other mistakes as field errors.
-  const emailMissing = errorCode === ValidationCode.EMAIL_REQUIRED;
+  const emailMissing = form.errors.email === ValidationCode.EMAIL_REQUIRED;
+  const emailInput = form.getInputProps('email');
 
   return (
     <AuthCard
@@ -60,47 +65,23 @@ export function VerificationPendingPage({ email: initialEmail = '' }: Verificati
       }
     >
       <DevMailboxNote />
-      <form ref={formRef} onSubmit={submit} noValidate>
+      <form ref={form.formRef} onSubmit={form.submitWith(resend)} noValidate>
         <Stack gap="md">
           {emailMissing && (
-            <Alert
-              color="red"
-              variant="light"
-              icon={<IconAlertCircle size={20} />}
-              title={<Trans>Email Required</Trans>}
-              role="alert"
-            >
+            <FormAlert title={<Trans>Email Required</Trans>}>
               {i18n._(validationMessage(ValidationCode.EMAIL_REQUIRED))}
-            </Alert>
+            </FormAlert>
           )}
           {resend.error && (
-            <Alert
-              color="red"
-              variant="light"
-              icon={<IconAlertCircle size={20} />}
-              title={<Trans>Failed to Send Email</Trans>}
-              role="alert"
-            >
-              {i18n._(resendVerificationErrorMessage(resend.error))}
-            </Alert>
+            <FormAlert title={<Trans>Failed to Send Email</Trans>}>
+              <ErrorText message={errorMessage(resend.error, RESEND_VERIFICATION_ERRORS)} />
+            </FormAlert>
           )}
-          <TextInput
-            label={t`Email`}
-            type="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(event) => setEmail(event.currentTarget.value)}
-            error={emailMissing || (errorCode && i18n._(validationMessage(errorCode)))}
-          />
-          <Button type="submit" fullWidth size="md" loading={resend.isPending}>
+          <EmailField {...emailInput} error={emailMissing || emailInput.error} />
+          <SubmitButton loading={resend.isPending}>
             <Trans>Resend verification email</Trans>
-          </Button>
-          <Text size="sm" ta="center">
-            <Anchor component={Link} to="/login">
-              <Trans>Back to login</Trans>
-            </Anchor>
-          </Text>
+          </SubmitButton>
+          <BackToLoginLink />
         </Stack>
       </form>
     </AuthCard>

@@ -3,10 +3,11 @@ import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconCircleCheck, IconMailX } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { errorMessage } from '../../lib/errors.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { AuthCard } from './AuthCard.tsx';
-import { verifyEmailErrorMessage } from './messages.ts';
+import { VERIFY_EMAIL_ERRORS } from './messages.ts';
 
 /** How long the success message shows before Log In opens (spec §9). */
 const VERIFIED_REDIRECT_MS = 3000;
@@ -64,7 +65,7 @@ export function VerifyEmailPage({ token }: VerifyEmailPageProps) {
       />
     );
   }
-  if (error) return <VerificationFailed reason={i18n._(verifyEmailErrorMessage(error))} />;
+  if (error) return <VerificationFailed reason={i18n._(errorMessage(error, VERIFY_EMAIL_ERRORS))} />;
   if (isSuccess) {
     return (
       <AuthCard

@@ -13,7 +13,7 @@ export function useSignOut() {
   const navigate = useNavigate();
   const signOut = trpc.auth.signOut.useMutation({
     onSuccess: async () => {
-      await utils.auth.me.invalidate();
+      utils.auth.me.setData(undefined, null);
       await navigate({ to: '/' });
       // Whoever signs in next in this tab must not see this account's words, not even for a moment.
       queryClient.removeQueries({ queryKey: getQueryKey(trpc.words) });

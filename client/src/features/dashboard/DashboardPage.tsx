@@ -28,7 +28,7 @@ import { Link } from '@tanstack/react-router';
 import { type ReactNode, useId } from 'react';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { SHOWS_OWN_ERRORS } from '../../lib/query-client.ts';
-import { type TrpcUtils, trpc } from '../../lib/trpc.ts';
+import { type RouterOutputs, trpc } from '../../lib/trpc.ts';
 import { LoadError } from '../errors/LoadError.tsx';
 import { WelcomeBanner } from '../onboarding/WelcomeBanner.tsx';
 import type { SignedInUser } from '../shell/AppShellLayout.tsx';
@@ -36,7 +36,7 @@ import classes from './DashboardPage.module.css';
 import { wordRowDescription } from './word-descriptions.ts';
 
 /** The page shows its own error with a retry, so a failed load does not leave the dashboard for /server-error. */
-type WordAccount = Awaited<ReturnType<TrpcUtils['words']['account']['fetch']>>;
+type WordAccount = RouterOutputs['words']['account'];
 type WordTransaction = WordAccount['history'][number];
 
 const TRANSACTION_TYPES: Record<WordTransaction['transactionType'], { label: MessageDescriptor; color: MantineColor }> =

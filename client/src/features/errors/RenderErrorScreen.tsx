@@ -3,8 +3,8 @@ import { Button, Code, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { classifyRenderError } from '@wordloom/shared/domain/render-error';
 import { type ReactNode, useEffect } from 'react';
+import { isServerFailure } from '../../lib/errors.ts';
 import { localizedHref } from '../../lib/paths.ts';
-import { isServerFailure } from '../../lib/query-client.ts';
 import { SomethingWentWrong, StatusPage } from './StatusPage.tsx';
 
 export interface RenderErrorScreenProps {

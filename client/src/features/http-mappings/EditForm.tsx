@@ -3,8 +3,8 @@ import { Button, Group, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { FormEvent, ReactNode, Ref } from 'react';
 import { type TrpcUtils, trpc } from '../../lib/trpc.ts';
-import type { FormMutation } from '../auth/use-schema-form.ts';
-import { serverFieldErrors } from './messages.ts';
+import type { FormMutation } from '../forms/use-schema-form.ts';
+import { savedFieldErrors } from './messages.ts';
 
 /** Both lists: a request shows how many mappings use it, and a mapping shows its request's name. */
 export async function refreshLists(utils: TrpcUtils): Promise<void> {
@@ -13,20 +13,9 @@ export async function refreshLists(utils: TrpcUtils): Promise<void> {
 
 /**
  * The answers to a create or an update: on success `saved` is said, both lists are refreshed and the
- * form closes; a field the server rejects (a key already taken) shows its problem in the form, and
- * any other failure says `failed`.
+ * form closes; a failure the form does not show on a field (see savedFieldErrors) says `failed`.
  */
-export function useSaveHandlers({
-  saved,
-  failed,
-  setServerErrors,
-  onDone,
-}: {
-  saved: string;
-  failed: string;
-  setServerErrors: (errors: Record<string, string>) => void;
-  onDone: () => void;
-}) {
+export function useSaveHandlers({ saved, failed, onDone }: { saved: string; failed: string; onDone: () => void }) {
   const utils = trpc.useUtils();
   return {
     onSuccess: async () => {
@@ -35,9 +24,7 @@ export function useSaveHandlers({
       onDone();
     },
     onError: (error: unknown) => {
-      const fieldErrors = serverFieldErrors(error);
-      setServerErrors(fieldErrors);
-      if (Object.keys(fieldErrors).length === 0) notifications.show({ color: 'red', message: failed });
+      if (Object.keys(savedFieldErrors(error)).length === 0) notifications.show({ color: 'red', message: failed });
     },
   };
 }
@@ -49,7 +36,7 @@ export function createOrUpdate<Values>(
   update: FormMutation<Values & { id: string }>,
 ): FormMutation<Values> {
   if (id === undefined) return create;
-  return { reset: update.reset, mutate: (values) => update.mutate({ ...values, id }) };
+  return { reset: update.reset, mutate: (values, options) => update.mutate({ ...values, id }, options) };
 }
 
 /** A dialog's buttons, at its end: Cancel, then the one it is for. */

@@ -1,16 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { NativeSelect, Switch, Textarea, TextInput } from '@mantine/core';
-import {
-  type TCreateHttpMappingForm,
-  ZCreateHttpMapping,
-  ZUpdateHttpMapping,
-} from '@wordloom/shared/schemas/http-mappings';
+import { type TCreateHttpMappingForm, ZCreateHttpMapping } from '@wordloom/shared/schemas/http-mappings';
 import { trpc } from '../../lib/trpc.ts';
-import { sendingAsTyped, useSchemaForm } from '../auth/use-schema-form.ts';
+import { useSchemaForm } from '../forms/use-schema-form.ts';
 import { createOrUpdate, EditForm, useSaveHandlers } from './EditForm.tsx';
 import { CodeField, jsonText } from './fields.tsx';
 import type { HttpMappingDto, HttpRequestDto } from './http-mapping-types.ts';
-import { fieldMessage } from './messages.ts';
+import { fieldMessage, savedFieldErrors } from './messages.ts';
 
 function initialValues(mapping: HttpMappingDto | null, requests: readonly HttpRequestDto[]): TCreateHttpMappingForm {
   return {
@@ -39,29 +35,25 @@ export function MappingForm({
   onDone: () => void;
 }) {
   const { t } = useLingui();
-  const form = useSchemaForm(
-    initialValues(mapping, requests),
-    (values) =>
-      sendingAsTyped(
-        mapping ? ZUpdateHttpMapping.safeParse({ ...values, id: mapping.id }) : ZCreateHttpMapping.safeParse(values),
-        values,
-      ),
-    fieldMessage,
-  );
+  const form = useSchemaForm({
+    initialValues: initialValues(mapping, requests),
+    // An edit has the same rules; createOrUpdate adds its id.
+    schema: ZCreateHttpMapping,
+    messageOf: fieldMessage,
+    fieldErrorsOf: savedFieldErrors,
+  });
   const handlers = useSaveHandlers({
     saved: t`Mapping saved`,
     failed: t`Could not save the mapping. Please try again.`,
-    setServerErrors: form.setServerErrors,
     onDone,
   });
   const create = trpc.httpMappings.createMapping.useMutation(handlers);
   const update = trpc.httpMappings.updateMapping.useMutation(handlers);
-  const { values, change, textField } = form;
 
   return (
     <EditForm
       formRef={form.formRef}
-      onSubmit={form.submitWith(createOrUpdate(mapping?.id, create, update))}
+      onSubmit={form.submitAsTypedWith(createOrUpdate(mapping?.id, create, update))}
       onCancel={onDone}
       saving={create.isPending || update.isPending}
       saveLabel={<Trans>Save mapping</Trans>}
@@ -70,7 +62,7 @@ export function MappingForm({
         label={t`Key`}
         description={t`The name the product calls this mapping by, such as linkedin.create_post.`}
         required
-        {...textField('key')}
+        {...form.getInputProps('key')}
       />
       <NativeSelect
         label={t`HTTP request`}
@@ -79,23 +71,19 @@ export function MappingForm({
           { value: '', label: t`Choose a request`, disabled: true },
           ...requests.map((request) => ({ value: request.id, label: request.name })),
         ]}
-        {...textField('requestId')}
+        {...form.getInputProps('requestId')}
       />
-      <Textarea label={t`Description`} autosize minRows={1} {...textField('description')} />
+      <Textarea label={t`Description`} autosize minRows={1} {...form.getInputProps('description')} />
       <CodeField
         label={t`Payload transform template (JSON)`}
         description={t`Placeholders such as ${PLACEHOLDER} are filled from the form data and the variables. Empty: the sample payload, else the form data with the variables.`}
         placeholder='{"topic": "{{topic}}", "user": "{{user_id}}"}'
-        {...textField('payloadTransformTemplate')}
+        {...form.getInputProps('payloadTransformTemplate')}
       />
-      <CodeField label={t`Sample payload (JSON)`} {...textField('samplePayload')} />
-      <CodeField label={t`Expected response schema (JSON)`} {...textField('expectedResponseSchema')} />
-      <CodeField label={t`Response display mapping (JSON)`} {...textField('responseDisplayMapping')} />
-      <Switch
-        label={t`Enabled`}
-        checked={values.enabled}
-        onChange={(event) => change('enabled', event.currentTarget.checked)}
-      />
+      <CodeField label={t`Sample payload (JSON)`} {...form.getInputProps('samplePayload')} />
+      <CodeField label={t`Expected response schema (JSON)`} {...form.getInputProps('expectedResponseSchema')} />
+      <CodeField label={t`Response display mapping (JSON)`} {...form.getInputProps('responseDisplayMapping')} />
+      <Switch label={t`Enabled`} {...form.getInputProps('enabled', { type: 'checkbox' })} />
     </EditForm>
   );
 }

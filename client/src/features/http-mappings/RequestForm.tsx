@@ -14,19 +14,17 @@ import {
   AUTH_TYPES,
   HTTP_METHODS,
   RATE_LIMIT_DEFAULT,
-  type TAuthType,
   type TCreateHttpRequestForm,
-  type THttpMethod,
   TIMEOUT_SECONDS_DEFAULT,
   ZCreateHttpRequest,
   ZUpdateHttpRequest,
 } from '@wordloom/shared/schemas/http-mappings';
 import { trpc } from '../../lib/trpc.ts';
-import { sendingAsTyped, useSchemaForm } from '../auth/use-schema-form.ts';
+import { useSchemaForm } from '../forms/use-schema-form.ts';
 import { createOrUpdate, EditForm, useSaveHandlers } from './EditForm.tsx';
 import { CodeField, jsonText } from './fields.tsx';
 import type { HttpRequestDto } from './http-mapping-types.ts';
-import { AUTH_TYPE_LABELS, fieldMessage, SECRET_LABELS } from './messages.ts';
+import { AUTH_TYPE_LABELS, fieldMessage, SECRET_LABELS, savedFieldErrors } from './messages.ts';
 
 function initialValues(request: HttpRequestDto | null): TCreateHttpRequestForm {
   return {
@@ -56,50 +54,41 @@ const PLACEHOLDER = '{{name}}';
 /** Creates an HTTP request (`request` null) or edits one; the secret is write-only. */
 export function RequestForm({ request, onDone }: { request: HttpRequestDto | null; onDone: () => void }) {
   const { t, i18n } = useLingui();
-  const form = useSchemaForm(
-    initialValues(request),
-    (values) =>
-      sendingAsTyped(
-        request ? ZUpdateHttpRequest.safeParse({ ...values, id: request.id }) : ZCreateHttpRequest.safeParse(values),
-        values,
-      ),
-    fieldMessage,
-  );
+  const form = useSchemaForm({
+    initialValues: initialValues(request),
+    // An edit may leave the secret empty to keep the stored one.
+    schema: request ? ZUpdateHttpRequest : ZCreateHttpRequest,
+    toInput: (values) => (request ? { ...values, id: request.id } : values),
+    messageOf: fieldMessage,
+    fieldErrorsOf: savedFieldErrors,
+  });
   const handlers = useSaveHandlers({
     saved: t`HTTP request saved`,
     failed: t`Could not save the HTTP request. Please try again.`,
-    setServerErrors: form.setServerErrors,
     onDone,
   });
   const create = trpc.httpMappings.createRequest.useMutation(handlers);
   const update = trpc.httpMappings.updateRequest.useMutation(handlers);
-  const { values, change, textField, numberField } = form;
-  const authType = values.authType;
+  const { authType } = form.values;
 
   return (
     <EditForm
       formRef={form.formRef}
-      onSubmit={form.submitWith(createOrUpdate(request?.id, create, update))}
+      onSubmit={form.submitAsTypedWith(createOrUpdate(request?.id, create, update))}
       onCancel={onDone}
       saving={create.isPending || update.isPending}
       saveLabel={<Trans>Save request</Trans>}
     >
-      <TextInput label={t`Name`} required {...textField('name')} />
-      <Textarea label={t`Description`} autosize minRows={1} {...textField('description')} />
+      <TextInput label={t`Name`} required {...form.getInputProps('name')} />
+      <Textarea label={t`Description`} autosize minRows={1} {...form.getInputProps('description')} />
       <Group align="flex-start" gap="sm">
-        <NativeSelect
-          w={110}
-          label={t`Method`}
-          data={[...HTTP_METHODS]}
-          value={values.httpMethod}
-          onChange={(event) => change('httpMethod', event.currentTarget.value as THttpMethod)}
-        />
+        <NativeSelect w={110} label={t`Method`} data={[...HTTP_METHODS]} {...form.getInputProps('httpMethod')} />
         <TextInput
           label={t`Endpoint URL`}
           required
           placeholder="https://api.example.com/v1/posts"
           style={{ flex: '1 1 14rem' }}
-          {...textField('endpointUrl')}
+          {...form.getInputProps('endpointUrl')}
         />
       </Group>
 
@@ -109,16 +98,20 @@ export function RequestForm({ request, onDone }: { request: HttpRequestDto | nul
       <NativeSelect
         label={t`Type`}
         data={AUTH_TYPES.map((type) => ({ value: type, label: i18n._(AUTH_TYPE_LABELS[type]) }))}
-        value={authType}
-        onChange={(event) => change('authType', event.currentTarget.value as TAuthType)}
+        {...form.getInputProps('authType')}
       />
       {authType === 'api_key_header' && (
-        <TextInput label={t`Header name`} required placeholder="X-Api-Key" {...textField('authHeaderName')} />
+        <TextInput label={t`Header name`} required placeholder="X-Api-Key" {...form.getInputProps('authHeaderName')} />
       )}
       {authType === 'api_key_query' && (
-        <TextInput label={t`Query parameter name`} required placeholder="api_key" {...textField('authQueryParam')} />
+        <TextInput
+          label={t`Query parameter name`}
+          required
+          placeholder="api_key"
+          {...form.getInputProps('authQueryParam')}
+        />
       )}
-      {authType === 'basic' && <TextInput label={t`User name`} required {...textField('authUsername')} />}
+      {authType === 'basic' && <TextInput label={t`User name`} required {...form.getInputProps('authUsername')} />}
       {authType !== 'none' && (
         <PasswordInput
           label={i18n._(SECRET_LABELS[authType])}
@@ -129,41 +122,51 @@ export function RequestForm({ request, onDone }: { request: HttpRequestDto | nul
               ? t`A secret is stored and is never shown. Leave this empty to keep it.`
               : t`Stored encrypted; never shown again.`
           }
-          {...textField('authSecret')}
+          {...form.getInputProps('authSecret')}
         />
       )}
 
       <Title order={3} size="h5">
         <Trans>What is sent</Trans>
       </Title>
-      <CodeField label={t`Headers (JSON)`} placeholder='{"X-Team": "growth"}' {...textField('headers')} />
+      <CodeField label={t`Headers (JSON)`} placeholder='{"X-Team": "growth"}' {...form.getInputProps('headers')} />
       <CodeField
         label={t`Fixed parameters (JSON)`}
         description={t`Sent in the query string for GET, added to the JSON body otherwise.`}
         placeholder='{"model": "default"}'
-        {...textField('fixedParameters')}
+        {...form.getInputProps('fixedParameters')}
       />
       <CodeField
         label={t`Variable parameters (JSON)`}
         description={t`Like fixed parameters; placeholders such as ${PLACEHOLDER} are filled from the payload and the variables.`}
         placeholder='{"language": "{{language}}"}'
-        {...textField('variableParameters')}
+        {...form.getInputProps('variableParameters')}
       />
       <CodeField
         label={t`Request body template`}
         description={t`Empty sends the payload as JSON. JSON is filled value by value; other text placeholder by placeholder.`}
         placeholder='{"prompt": "Write about {{topic}}"}'
-        {...textField('requestBody')}
+        {...form.getInputProps('requestBody')}
       />
       <CodeField
         label={t`Response mapping (JSON)`}
         description={t`Names and paths into the answer. A "success" path whose value is false or "false" marks a failure.`}
         placeholder='{"text": "data.items[0].text", "success": "ok"}'
-        {...textField('responseMapping')}
+        {...form.getInputProps('responseMapping')}
       />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-        <NumberInput label={t`Calls per minute`} min={1} allowDecimal={false} {...numberField('rateLimitPerMinute')} />
-        <NumberInput label={t`Timeout (seconds)`} min={1} allowDecimal={false} {...numberField('timeoutSeconds')} />
+        <NumberInput
+          label={t`Calls per minute`}
+          min={1}
+          allowDecimal={false}
+          {...form.getInputProps('rateLimitPerMinute')}
+        />
+        <NumberInput
+          label={t`Timeout (seconds)`}
+          min={1}
+          allowDecimal={false}
+          {...form.getInputProps('timeoutSeconds')}
+        />
       </SimpleGrid>
       <Text size="xs" c="dimmed">
         <Trans>

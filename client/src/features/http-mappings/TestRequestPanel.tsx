@@ -17,15 +17,15 @@ import { IconAlertCircle, IconSend } from '@tabler/icons-react';
 import {
   MAPPING_VARIABLE_NAMES,
   type TMappingVariables,
-  type TTestHttpRequestForm,
   ZTestHttpRequest,
 } from '@wordloom/shared/schemas/http-mappings';
 import { type Ref, useId, useState } from 'react';
+import { appErrorDetail, errorMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { type SchemaCheck, sendingAsTyped, useSchemaForm } from '../auth/use-schema-form.ts';
+import { useSchemaForm } from '../forms/use-schema-form.ts';
 import { CodeBlock, CodeField, prettyText } from './fields.tsx';
 import type { HttpMappingDto, HttpRequestDto, HttpTestResult, OutgoingCall } from './http-mapping-types.ts';
-import { appErrorDetailOf, fieldMessage, testErrorMessage } from './messages.ts';
+import { fieldMessage, TEST_ERRORS } from './messages.ts';
 
 /** What the panel calls: a mapping by key, or a bare request by id. */
 export type TestTarget = { kind: 'mapping'; key: string } | { kind: 'request'; id: string };
@@ -96,17 +96,15 @@ interface TestRequestPanelProps {
 export function TestRequestPanel({ requests, mappings, target, onTargetChange, headingRef }: TestRequestPanelProps) {
   const { t, i18n } = useLingui();
   const headingId = useId();
-  const form = useSchemaForm(
-    { formData: '', variables: NO_VARIABLES },
-    (values): SchemaCheck<TTestHttpRequestForm> => {
-      const input = {
-        ...values,
-        ...(target?.kind === 'mapping' ? { mappingKey: target.key } : { requestId: target?.id }),
-      };
-      return sendingAsTyped(ZTestHttpRequest.safeParse(input), input);
-    },
-    fieldMessage,
-  );
+  const form = useSchemaForm({
+    initialValues: { formData: '', variables: NO_VARIABLES },
+    schema: ZTestHttpRequest,
+    toInput: (values) => ({
+      ...values,
+      ...(target?.kind === 'mapping' ? { mappingKey: target.key } : { requestId: target?.id }),
+    }),
+    messageOf: fieldMessage,
+  });
   const test = trpc.httpMappings.testRequest.useMutation();
   const [chosenKind, setChosenKind] = useState<TestTarget['kind']>('mapping');
   // A table row's Test button picks the kind too.
@@ -116,7 +114,7 @@ export function TestRequestPanel({ requests, mappings, target, onTargetChange, h
       ? mappings.map((mapping) => ({ value: mapping.key, label: mapping.key }))
       : requests.map((request) => ({ value: request.id, label: request.name }));
   const chosen = target === null ? '' : target.kind === 'mapping' ? target.key : target.id;
-  const detail = appErrorDetailOf(test.error);
+  const detail = appErrorDetail(test.error);
 
   function choose(value: string) {
     test.reset();
@@ -126,7 +124,7 @@ export function TestRequestPanel({ requests, mappings, target, onTargetChange, h
 
   return (
     <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby={headingId}>
-      <form ref={form.formRef} noValidate onSubmit={form.submitWith(test)}>
+      <form ref={form.formRef} noValidate onSubmit={form.submitAsTypedWith(test)}>
         <Stack gap="md">
           <Title order={2} size="h3" id={headingId} ref={headingRef} tabIndex={-1}>
             <Trans>Test request</Trans>
@@ -160,7 +158,7 @@ export function TestRequestPanel({ requests, mappings, target, onTargetChange, h
           <CodeField
             label={t`Form data (JSON)`}
             placeholder='{"topic": "Remote work"}'
-            {...form.textField('formData')}
+            {...form.getInputProps('formData')}
           />
           <Text fw={500} size="sm">
             <Trans>Variables</Trans>
@@ -172,10 +170,8 @@ export function TestRequestPanel({ requests, mappings, target, onTargetChange, h
                 label={name}
                 size="xs"
                 ff="monospace"
+                {...form.getInputProps(`variables.${name}`)}
                 value={form.values.variables[name] ?? ''}
-                onChange={(event) =>
-                  form.change('variables', { ...form.values.variables, [name]: event.currentTarget.value })
-                }
               />
             ))}
           </SimpleGrid>
@@ -192,7 +188,7 @@ export function TestRequestPanel({ requests, mappings, target, onTargetChange, h
               color="red"
               radius="md"
               icon={<IconAlertCircle size={20} />}
-              title={i18n._(testErrorMessage(test.error))}
+              title={i18n._(errorMessage(test.error, TEST_ERRORS))}
             >
               {detail && (
                 <Text size="sm" ff="monospace">

@@ -4,7 +4,6 @@
  */
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { TRPCClientError } from '@trpc/client';
 import { AppErrorCode } from '@wordloom/shared/errors';
 import {
   HttpMappingValidation,
@@ -12,7 +11,7 @@ import {
   type TAuthType,
   TIMEOUT_SECONDS_MAX,
 } from '@wordloom/shared/schemas/http-mappings';
-import { appErrorOf } from '../auth/messages.ts';
+import { appErrorCode, appErrorDetail, type ErrorOverrides, serverFieldErrors } from '../../lib/errors.ts';
 
 // Examples are values, not message text: braces are syntax in translated messages.
 const objectExample = '{"name": "value"}';
@@ -59,41 +58,22 @@ export const SECRET_LABELS: Record<Exclude<TAuthType, 'none'>, MessageDescriptor
   basic: msg`Password`,
 };
 
-/** The server's short English reason, when it gave one (which address was refused, which limit was hit). */
-export function appErrorDetailOf(error: unknown): string | null {
-  if (!(error instanceof TRPCClientError)) return null;
-  return (error.data as { appErrorDetail?: string | null } | undefined)?.appErrorDetail ?? null;
-}
-
-/** Field → rule code, from the server's answer to a save: its own detail codes, then zod's field errors. */
-export function serverFieldErrors(error: unknown): Record<string, string> {
-  if (appErrorOf(error) !== AppErrorCode.VALIDATION) return {};
-  const detail = appErrorDetailOf(error);
+/**
+ * Field → rule code, from the server's refusal of a save: a key already taken or a missing secret
+ * (the detail of a VALIDATION error), else zod's field errors.
+ */
+export function savedFieldErrors(error: unknown): Record<string, string> {
+  if (appErrorCode(error) !== AppErrorCode.VALIDATION) return {};
+  const detail = appErrorDetail(error);
   if (detail === HttpMappingValidation.KEY_TAKEN) return { key: detail };
   if (detail === HttpMappingValidation.SECRET_REQUIRED) return { authSecret: detail };
-  const data = error instanceof TRPCClientError ? error.data : undefined;
-  const fieldErrors = (data as { zodError?: { fieldErrors?: Record<string, string[] | undefined> } | null })?.zodError
-    ?.fieldErrors;
-  return Object.fromEntries(
-    Object.entries(fieldErrors ?? {}).flatMap(([field, codes]) => (codes?.[0] ? [[field, codes[0]]] : [])),
-  );
+  return serverFieldErrors(error);
 }
 
 /** Why a test call failed, in words; the server's detail is shown beside it. */
-export function testErrorMessage(error: unknown): MessageDescriptor {
-  switch (appErrorOf(error)) {
-    case AppErrorCode.URL_REFUSED:
-      return msg`This address may not be called: only public http and https addresses are allowed.`;
-    case AppErrorCode.OUTBOUND_FAILED:
-      return msg`The endpoint did not answer properly.`;
-    case AppErrorCode.RATE_LIMITED:
-      return msg`This request reached its limit of calls per minute. Please wait a minute and try again.`;
-    case AppErrorCode.MAPPING_NOT_FOUND:
-      return msg`No mapping found for key`;
-    case AppErrorCode.NOT_FOUND:
-      return msg`This request no longer exists.`;
-    case AppErrorCode.VALIDATION:
-      return msg`Please check the form data and variables.`;
-  }
-  return msg`The test request failed. Please try again.`;
-}
+export const TEST_ERRORS: ErrorOverrides = {
+  INTERNAL: msg`The test request failed. Please try again.`,
+  RATE_LIMITED: msg`This request reached its limit of calls per minute. Please wait a minute and try again.`,
+  NOT_FOUND: msg`This request no longer exists.`,
+  VALIDATION: msg`Please check the form data and variables.`,
+};

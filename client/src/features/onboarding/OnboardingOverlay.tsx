@@ -12,9 +12,11 @@ import {
 } from '@wordloom/shared/schemas/onboarding';
 import { type FormEvent, useState } from 'react';
 import { trpc } from '../../lib/trpc.ts';
+import { useSchemaForm } from '../forms/use-schema-form.ts';
 import classes from './OnboardingOverlay.module.css';
 
 type Answers = Partial<TCompleteOnboarding>;
+const NO_ANSWERS: Answers = {};
 type Choice = 'persona' | 'companySize' | 'companyAge' | 'articlesPerMonth';
 type Options<Codes extends readonly string[]> = Record<Codes[number], MessageDescriptor>;
 
@@ -81,7 +83,8 @@ export function OnboardingOverlay({ name }: { name: string }) {
   const { t, i18n } = useLingui();
   const utils = trpc.useUtils();
   const [step, setStep] = useState(0);
-  const [answers, setAnswers] = useState<Answers>({});
+  const form = useSchemaForm({ initialValues: NO_ANSWERS, schema: ZCompleteOnboarding });
+  const answers = form.values;
   const complete = trpc.users.completeOnboarding.useMutation({ onSuccess: () => utils.auth.me.invalidate() });
 
   const question = QUESTIONS[step];
@@ -89,15 +92,9 @@ export function OnboardingOverlay({ name }: { name: string }) {
   const value = answers[question.field];
   const isLast = step === QUESTIONS.length - 1;
 
-  const submit = (event: FormEvent) => {
+  const nextQuestion = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!value) return;
-    if (!isLast) {
-      setStep(step + 1);
-      return;
-    }
-    const checked = ZCompleteOnboarding.safeParse(answers);
-    if (checked.success) complete.mutate(checked.data);
+    if (value) setStep(step + 1);
   };
 
   return (
@@ -113,7 +110,7 @@ export function OnboardingOverlay({ name }: { name: string }) {
       title={t`Welcome to Wordloom, ${name}!`}
       classNames={{ title: classes.title }}
     >
-      <form onSubmit={submit} noValidate>
+      <form ref={form.formRef} onSubmit={isLast ? form.submitWith(complete) : nextQuestion} noValidate>
         <Stack gap="md">
           <Text size="sm" c="dimmed">
             <Trans>Four quick questions so we can tailor your writing tools.</Trans>
@@ -126,7 +123,7 @@ export function OnboardingOverlay({ name }: { name: string }) {
           <Radio.Group
             label={i18n._(question.title)}
             value={value ?? null}
-            onChange={(code) => setAnswers({ ...answers, [question.field]: code })}
+            onChange={(code) => form.setFieldValue(question.field, code as Answers[Choice])}
             classNames={{ label: classes.questionLabel }}
           >
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" mt="sm">
@@ -144,8 +141,8 @@ export function OnboardingOverlay({ name }: { name: string }) {
             <TextInput
               label={<Trans>Tell us in a few words</Trans>}
               maxLength={100}
+              {...form.getInputProps('customPersona')}
               value={answers.customPersona ?? ''}
-              onChange={(event) => setAnswers({ ...answers, customPersona: event.currentTarget.value })}
               data-autofocus
             />
           )}

@@ -38,7 +38,7 @@ import {
 import { Link, useLocation } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useState } from 'react';
 import { SHOWS_OWN_ERRORS } from '../../lib/query-client.ts';
-import { type TrpcUtils, trpc } from '../../lib/trpc.ts';
+import { type RouterOutputs, trpc } from '../../lib/trpc.ts';
 import { DevMailboxNote } from '../auth/DevMailboxNote.tsx';
 import { useSignOut } from '../auth/use-sign-out.ts';
 import { ColorSchemeToggle } from '../layout/ColorSchemeToggle.tsx';
@@ -48,7 +48,7 @@ import { OnboardingOverlay } from '../onboarding/OnboardingOverlay.tsx';
 import classes from './AppShellLayout.module.css';
 
 /** The signed-in user as `auth.me` returns it. */
-export type SignedInUser = NonNullable<Awaited<ReturnType<TrpcUtils['auth']['me']['fetch']>>>;
+export type SignedInUser = NonNullable<RouterOutputs['auth']['me']>;
 
 /** The pages the dashboard navigation leads to. */
 type ShellPath =

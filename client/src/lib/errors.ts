@@ -1,0 +1,99 @@
+/**
+ * The one place that reads a failed call to the API: its AppErrorCode, the server's detail and
+ * field errors, and the spec's text for each code (§8), which a screen may override where the spec
+ * gives it a text of its own.
+ */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { TRPCClientError } from '@trpc/client';
+import type { AppRouter } from '@wordloom/server/trpc/app-router';
+import { MAX_CONCURRENT_GENERATIONS } from '@wordloom/shared/constants';
+import { AppErrorCode } from '@wordloom/shared/errors';
+
+/** A failed call to the API, typed by what the server's error formatter puts in `data`. */
+export type AppRouterError = TRPCClientError<AppRouter>;
+
+export function isAppRouterError(error: unknown): error is AppRouterError {
+  return error instanceof TRPCClientError;
+}
+
+/** The code the server answered with; null when the call never got an answer. */
+export function appErrorCode(error: unknown): AppErrorCode | null {
+  return isAppRouterError(error) ? (error.data?.appError ?? null) : null;
+}
+
+/** The server's short English reason (which address was refused…), sent to admins only. */
+export function appErrorDetail(error: unknown): string | null {
+  return isAppRouterError(error) ? (error.data?.appErrorDetail ?? null) : null;
+}
+
+/** The first rule each field broke, by field name, as the server's schema reported it. */
+export function serverFieldErrors(error: unknown): Record<string, string> {
+  const fieldErrors: Partial<Record<string, string[]>> =
+    (isAppRouterError(error) && error.data?.zodError?.fieldErrors) || {};
+  return Object.fromEntries(
+    Object.entries(fieldErrors).flatMap(([field, codes]) => (codes?.[0] ? [[field, codes[0]]] : [])),
+  );
+}
+
+/** A call that got no answer from the API (the connection failed), so it carries none of the server's data. */
+export function isNetworkFailure(error: unknown): boolean {
+  return isAppRouterError(error) && !error.data;
+}
+
+/**
+ * Spec §8 Global: "query errors with network or 500 messages" lead to /server-error. The API's
+ * errors say so by their status; anything else thrown on the way (a fetch of a page's code, say)
+ * only by its message, which is all the spec's rule has to go on.
+ */
+const SERVER_FAILURE_MESSAGE = /network|failed to fetch|load failed|\b500\b|internal server error/i;
+
+export function isServerFailure(error: unknown): boolean {
+  if (isAppRouterError(error)) return !error.data || error.data.httpStatus >= 500;
+  return SERVER_FAILURE_MESSAGE.test(error instanceof Error ? error.message : String(error));
+}
+
+/** The texts a screen gives some codes instead of the catalogue's; INTERNAL is its own "… failed" text. */
+export type ErrorOverrides = Partial<Record<AppErrorCode, MessageDescriptor>>;
+
+const NETWORK_ERROR = msg`Network error. Please check your connection and try again.`;
+
+/**
+ * Every code's text. `<0>…</0>` marks the link to the Subscription page (see ErrorText), which
+ * texts shown with `i18n._` must not use.
+ */
+const CATALOGUE: Record<AppErrorCode, MessageDescriptor> = {
+  INTERNAL: msg`An unexpected error occurred.`,
+  NOT_FOUND: msg`This item no longer exists.`,
+  VALIDATION: msg`Some inputs are not valid. Check the form and try again.`,
+  UNAUTHENTICATED: msg`Authentication required`,
+  FORBIDDEN: msg`You do not have permission to do this.`,
+  INSUFFICIENT_WORDS: msg`You do not have enough words for this. Get more words on the <0>Subscription page</0>.`,
+  INVALID_CREDENTIALS: msg`Invalid email or password. Please check your credentials and try again.`,
+  EMAIL_NOT_VERIFIED: msg`Please verify your email address before logging in. Check your email for the verification link.`,
+  TOO_MANY_ATTEMPTS: msg`Too many login attempts. Please wait a few minutes and try again.`,
+  EMAIL_TAKEN: msg`An account with this email already exists. Please try logging in instead.`,
+  INVALID_VERIFICATION_LINK: msg`Invalid verification link. Please check your email for the correct link.`,
+  INVALID_RESET_LINK: msg`Invalid or expired reset link. Please request a new password reset.`,
+  USER_NOT_FOUND: msg`User not found`,
+  ADMIN_ONLY: msg`Only administrators can do this.`,
+  WRONG_PASSWORD: msg`Current password is incorrect.`,
+  LAST_SIGN_IN_METHOD: msg`Set a password before disconnecting your only sign-in method.`,
+  URL_REFUSED: msg`This address may not be called: only public http and https addresses are allowed.`,
+  OUTBOUND_FAILED: msg`The endpoint did not answer properly.`,
+  RATE_LIMITED: msg`Too many requests in a short time. Please wait a minute and try again.`,
+  MAPPING_NOT_FOUND: msg`No mapping found for key`,
+  AI_PROVIDER_FAILED: msg`The AI provider failed. Please try again.`,
+  TOO_MANY_GENERATIONS: msg`You already have ${MAX_CONCURRENT_GENERATIONS} generations running. Wait for one to finish and try again.`,
+};
+
+/** The text of a code: the screen's own, else the catalogue's. */
+export function appErrorText(code: AppErrorCode, overrides: ErrorOverrides = {}): MessageDescriptor {
+  return overrides[code] ?? CATALOGUE[code];
+}
+
+/** The text of a failed call: no connection, or its code's (a failure without a code counts as INTERNAL). */
+export function errorMessage(error: unknown, overrides: ErrorOverrides = {}): MessageDescriptor {
+  if (isNetworkFailure(error)) return NETWORK_ERROR;
+  return appErrorText(appErrorCode(error) ?? AppErrorCode.INTERNAL, overrides);
+}
