@@ -13,6 +13,14 @@ declare module '@tanstack/react-query' {
 export const SHOWS_OWN_ERRORS = { meta: { handlesOwnErrors: true } };
 
 /**
+ * A route loader's fetches of what its page shows, for queries marked SHOWS_OWN_ERRORS: the page
+ * renders either way, with its data or with its own failure, not the route's error screen.
+ */
+export async function preloadShowingOwnErrors(...loads: Promise<unknown>[]): Promise<void> {
+  await Promise.allSettled(loads);
+}
+
+/**
  * How long an answer counts as current: a page's loader fetches its data, and the page's own
  * query then reads it instead of asking again. Changes made here invalidate what they affect.
  */

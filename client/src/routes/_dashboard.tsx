@@ -1,5 +1,6 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { AppShellLayout } from '../features/shell/AppShellLayout.tsx';
+import { preloadShowingOwnErrors, SHOWS_OWN_ERRORS } from '../lib/query-client.ts';
 import { requireUser } from '../lib/session.ts';
 import { trpc } from '../lib/trpc.ts';
 
@@ -9,6 +10,8 @@ import { trpc } from '../lib/trpc.ts';
  */
 export const Route = createFileRoute('/_dashboard')({
   beforeLoad: async ({ context, location }) => ({ user: await requireUser(context, location.href) }),
+  // The top bar's word balance, which the dashboard and the AI playground show too.
+  loader: ({ context }) => preloadShowingOwnErrors(context.trpc.words.account.ensureData(undefined, SHOWS_OWN_ERRORS)),
   component: DashboardLayout,
 });
 

@@ -7,11 +7,9 @@ import { SHOWS_OWN_ERRORS } from '../../lib/query-client.ts';
 import { type RouterOutputs, trpc } from '../../lib/trpc.ts';
 import { AdminDataSection, AdminDataTable, type AdminTableColumn } from '../admin/AdminDataTable.tsx';
 import { PROVIDER_NAMES } from './messages.ts';
+import { FIRST_USAGE_PERIOD, USAGE_PERIODS, type UsagePeriod } from './usage-periods.ts';
 
 type UsageRow = RouterOutputs['ai']['admin']['usage']['rows'][number];
-
-const PERIODS = ['7', '30', '90'] as const;
-type Period = (typeof PERIODS)[number];
 
 const USAGE_COLUMNS: readonly AdminTableColumn[] = [
   { label: msg`Day` },
@@ -104,7 +102,7 @@ function NoUsage() {
 /** Generations per day and provider: how many, how many failed, the words charged and how long they took. */
 export function AiUsage() {
   const { t } = useLingui();
-  const [period, setPeriod] = useState<Period>('7');
+  const [period, setPeriod] = useState<UsagePeriod>(FIRST_USAGE_PERIOD);
   const usage = trpc.ai.admin.usage.useQuery({ days: Number(period) }, SHOWS_OWN_ERRORS);
   return (
     <AdminDataSection
@@ -113,8 +111,8 @@ export function AiUsage() {
         <SegmentedControl
           aria-label={t`Period`}
           value={period}
-          onChange={(next) => setPeriod(next as Period)}
-          data={PERIODS.map((days) => ({ value: days, label: t`${days} days` }))}
+          onChange={(next) => setPeriod(next as UsagePeriod)}
+          data={USAGE_PERIODS.map((days) => ({ value: days, label: t`${days} days` }))}
         />
       }
       query={usage}

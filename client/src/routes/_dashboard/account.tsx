@@ -3,7 +3,7 @@ import { CONNECTABLE_PROVIDERS } from '@wordloom/shared/schemas/account';
 import { useCallback } from 'react';
 import { z } from 'zod';
 import { AccountPage } from '../../features/account/AccountPage.tsx';
-import { SHOWS_OWN_ERRORS } from '../../lib/query-client.ts';
+import { preloadShowingOwnErrors, SHOWS_OWN_ERRORS } from '../../lib/query-client.ts';
 
 export const Route = createFileRoute('/_dashboard/account')({
   // Set by the server when the browser comes back from connecting Google or LinkedIn.
@@ -12,12 +12,13 @@ export const Route = createFileRoute('/_dashboard/account')({
     connectError: z.string().max(40).optional().catch(undefined),
     provider: z.string().max(20).optional().catch(undefined),
   }),
-  // A failure is the page's to show (an alert with a retry), not the route's error screen.
   loader: ({ context }) =>
-    Promise.all([
+    preloadShowingOwnErrors(
       context.trpc.account.overview.ensureData(undefined, SHOWS_OWN_ERRORS),
       context.trpc.account.sessions.ensureData(undefined, SHOWS_OWN_ERRORS),
-    ]).catch(() => undefined),
+      // Which providers can be connected.
+      context.trpc.system.info.ensureData(undefined, SHOWS_OWN_ERRORS),
+    ),
   component: AccountRoute,
 });
 

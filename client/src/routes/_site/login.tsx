@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
 import { LoginPage } from '../../features/auth/LoginPage.tsx';
 import { redirectSignedInUser } from '../../lib/session.ts';
+import { loadSiteFacts } from '../-components/site-facts.ts';
 
 /** Only a path of this app may be returned to after signing in: "//host" and "/\host" would leave it. */
 const IN_APP_PATH = /^\/(?![/\\])/;
@@ -14,6 +15,7 @@ export const Route = createFileRoute('/_site/login')({
     provider: z.string().max(20).optional().catch(undefined),
   }),
   beforeLoad: ({ context }) => redirectSignedInUser(context),
+  loader: loadSiteFacts,
   component: LoginRoute,
 });
 
