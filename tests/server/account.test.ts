@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ZodError } from 'zod';
 import { createSession, validateSessionToken } from '../../server/src/auth/session.ts';
 import { insertIdentity, upsertProviderToken } from '../../server/src/features/auth/queries.ts';
@@ -8,6 +8,7 @@ import { hashPassword, verifyPassword } from '../../server/src/lib/password.ts';
 import { appRouter } from '../../server/src/trpc/app-router.ts';
 import { createContextInner } from '../../server/src/trpc/context.ts';
 import { createCallerFactory } from '../../server/src/trpc/init.ts';
+import { passwordChecks } from '../helpers/password-checks.ts';
 import { createTestApp, listen, type TestApp } from '../helpers/test-app.ts';
 import { fakeOAuthProvider } from '../mocks/oauth-providers.ts';
 import { mswServer } from '../setup/msw-node.ts';
@@ -21,6 +22,11 @@ const GOOGLE = {
 const PASSWORD = 'correct horse 42';
 const CHROME_ON_MAC =
   'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
+
+// Counts the passwords the server verifies (the factory runs before this file's imports).
+vi.mock('../../server/src/lib/password.ts', async () =>
+  (await import('../helpers/password-checks.ts')).countedPasswordModule(),
+);
 
 let testApp: TestApp;
 let server: Awaited<ReturnType<typeof listen>>;
@@ -288,6 +294,29 @@ describe('changing the password', () => {
       await expect(attempt(`guess ${guess}`)).rejects.toMatchObject({ appCode: 'WRONG_PASSWORD' });
     }
     await expect(attempt(PASSWORD)).rejects.toMatchObject({ appCode: 'TOO_MANY_ATTEMPTS' });
+  });
+
+  it('checks at most 5 current passwords of 50 sent at once; the right one, sent last, changes nothing', async () => {
+    const { userId } = await account();
+    const browser = await browserOf(userId);
+    const guesses = [...Array.from({ length: 49 }, (_, index) => `guess ${index}`), PASSWORD];
+    const checksBefore = passwordChecks.count;
+    const answers = await Promise.all(
+      guesses.map((currentPassword) =>
+        browser.caller.account
+          .changePassword({ currentPassword, newPassword: 'a brand new one', confirmPassword: 'a brand new one' })
+          .then(
+            () => 'OK',
+            (error: { appCode?: string }) => error.appCode,
+          ),
+      ),
+    );
+    expect(passwordChecks.count - checksBefore).toBeLessThanOrEqual(5);
+    expect(answers.filter((answer) => answer !== 'TOO_MANY_ATTEMPTS').length).toBe(passwordChecks.count - checksBefore);
+    // The password changes only if the right one was among the checked ones.
+    const changed = answers.includes('OK');
+    expect(answers.at(-1)).toBe(changed ? 'OK' : 'TOO_MANY_ATTEMPTS');
+    expect(await verifyPassword(await passwordHashOf(userId), 'a brand new one')).toBe(changed);
   });
 });
 

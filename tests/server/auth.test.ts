@@ -1,8 +1,15 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { insertRole } from '../../server/src/features/users/queries.ts';
+import { readOutbox } from '../../server/src/lib/mail.ts';
 import { linkFromMail, testClient } from '../helpers/auth.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { passwordChecks } from '../helpers/password-checks.ts';
+import { createTestApp, listen, type TestApp } from '../helpers/test-app.ts';
+
+// Counts the passwords the server verifies (the factory runs before this file's imports).
+vi.mock('../../server/src/lib/password.ts', async () =>
+  (await import('../helpers/password-checks.ts')).countedPasswordModule(),
+);
 
 let testApp: TestApp;
 
@@ -261,5 +268,125 @@ describe('secrets at rest', () => {
       const dump = rows.rows.map((row) => row.row).join('\n');
       for (const secret of secrets) expect(dump, table).not.toContain(secret);
     }
+  });
+});
+
+describe('sign-in throttle', () => {
+  /** Signs in over HTTP; the answer's error code, or OK. */
+  async function signInOverHttp(baseUrl: string, email: string, password: string): Promise<string> {
+    const response = await fetch(`${baseUrl}/trpc/auth.signIn?batch=1`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ 0: { json: { email, password } } }),
+    });
+    const [answer] = (await response.json()) as [{ error?: { json: { data: { appError: string } } } }];
+    return answer.error?.json.data.appError ?? 'OK';
+  }
+
+  async function sessionCount(userId: string): Promise<number> {
+    const rows = await testApp.deps.db.selectFrom('sessions').select('id').where('userId', '=', userId).execute();
+    return rows.length;
+  }
+
+  it('checks at most 5 of 50 passwords sent at once; the right one, sent last, opens no session', async () => {
+    const { userId, email } = await verifiedUser();
+    const sessionsBefore = await sessionCount(userId);
+    const checksBefore = passwordChecks.count;
+    const server = await listen(testApp.app);
+    const passwords = [...Array.from({ length: 49 }, (_, index) => `wrong password ${index}`), PASSWORD];
+    const answers = await Promise.all(
+      passwords.map((password) => signInOverHttp(server.baseUrl, email, password)),
+    ).finally(() => server.close());
+
+    expect(passwordChecks.count - checksBefore).toBeLessThanOrEqual(5);
+    expect(answers.filter((answer) => answer !== 'TOO_MANY_ATTEMPTS').length).toBe(passwordChecks.count - checksBefore);
+    // The right password opens a session only if it was among the checked ones.
+    const signedIn = answers.filter((answer) => answer === 'OK').length;
+    expect(answers.at(-1)).toMatch(/^(OK|TOO_MANY_ATTEMPTS)$/);
+    expect((await sessionCount(userId)) - sessionsBefore).toBe(signedIn);
+  });
+
+  it('lets the account sign in again at once after a password reset', async () => {
+    const { email } = await verifiedUser();
+    const browser = testClient(testApp.deps, { ipAddress: '192.0.2.150' });
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      await expect(browser.caller.auth.signIn({ email, password: 'wrong password' })).rejects.toMatchObject({
+        appCode: 'INVALID_CREDENTIALS',
+      });
+    }
+    await expect(browser.caller.auth.signIn({ email, password: PASSWORD })).rejects.toMatchObject({
+      appCode: 'TOO_MANY_ATTEMPTS',
+    });
+    await browser.caller.auth.requestPasswordReset({ email });
+    await testApp.deps.jobs.runDue(testApp.deps);
+    const link = new URL(await linkFromMail(testApp.deps, email, '/reset-password'));
+    const token = new URLSearchParams(link.hash.slice(1)).get('access_token') ?? '';
+    await browser.caller.auth.resetPassword({ token, password: 'a new password', confirmPassword: 'a new password' });
+    await expect(browser.caller.auth.signIn({ email, password: 'a new password' })).resolves.toMatchObject({
+      userId: expect.any(String),
+    });
+  });
+
+  it('does not lock a shared address out after 20 failures across accounts', async () => {
+    const { email } = await verifiedUser();
+    const office = testClient(testApp.deps, { ipAddress: '192.0.2.151' });
+    for (let attempt = 0; attempt < 25; attempt += 1) {
+      await expect(
+        office.caller.auth.signIn({ email: `colleague${attempt}@example.com`, password: 'wrong password' }),
+      ).rejects.toMatchObject({ appCode: 'INVALID_CREDENTIALS' });
+    }
+    await expect(office.caller.auth.signIn({ email, password: PASSWORD })).resolves.toMatchObject({
+      userId: expect.any(String),
+    });
+  });
+});
+
+describe('mail limits', () => {
+  async function mailsTo(email: string, path: string): Promise<number> {
+    await testApp.deps.jobs.runDue(testApp.deps);
+    const mails = await readOutbox(testApp.deps.db, testApp.deps.secrets);
+    return mails.filter((mail) => mail.to === email && mail.text.includes(path)).length;
+  }
+
+  const kinds = [
+    {
+      procedure: 'requestPasswordReset',
+      path: '/reset-password',
+      clientAddress: '192.0.2.171',
+      account: async () => (await verifiedUser()).email,
+    },
+    {
+      procedure: 'resendVerification',
+      path: '/verify-email',
+      clientAddress: '192.0.2.172',
+      account: async () => {
+        const input = signUpInput();
+        await testClient(testApp.deps).caller.auth.signUp(input);
+        return input.email.toLowerCase();
+      },
+    },
+  ] as const;
+
+  it.each(kinds)('$procedure mails one address at most 3 times an hour and answers alike', async (kind) => {
+    const email = await kind.account();
+    const mailsBefore = await mailsTo(email, kind.path);
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      const client = testClient(testApp.deps, { ipAddress: `192.0.2.${160 + attempt}` });
+      await expect(client.caller.auth[kind.procedure]({ email })).resolves.toBeUndefined();
+    }
+    expect((await mailsTo(email, kind.path)) - mailsBefore).toBe(3);
+  });
+
+  it.each(kinds)('$procedure mails at most 10 times an hour for one client address', async (kind) => {
+    const email = await kind.account();
+    const mailsBefore = await mailsTo(email, kind.path);
+    const client = testClient(testApp.deps, { ipAddress: kind.clientAddress });
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      await client.caller.auth[kind.procedure]({ email: `stranger${attempt}@example.com` });
+    }
+    await expect(client.caller.auth[kind.procedure]({ email })).resolves.toBeUndefined();
+    expect(await mailsTo(email, kind.path)).toBe(mailsBefore);
+    await testClient(testApp.deps, { ipAddress: '192.0.2.199' }).caller.auth[kind.procedure]({ email });
+    expect((await mailsTo(email, kind.path)) - mailsBefore).toBe(1);
   });
 });

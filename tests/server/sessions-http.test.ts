@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { RATE_LIMITS } from '../../server/src/features/rate-limits/policies.ts';
 import { createTestApp, listen, type TestApp } from '../helpers/test-app.ts';
 
 const opened: { app: TestApp; server: Awaited<ReturnType<typeof listen>> }[] = [];
@@ -111,7 +112,8 @@ describe('sign-in throttling by address', () => {
   }
 
   it('is not escaped by a changing X-Forwarded-For without TRUST_PROXY', async () => {
-    expect(await failFromChangingForwardedFor(await serve(), 20)).toBe('TOO_MANY_ATTEMPTS');
+    const limit = RATE_LIMITS.passwordGuessesPerClient.limit;
+    expect(await failFromChangingForwardedFor(await serve(), limit)).toBe('TOO_MANY_ATTEMPTS');
   });
 
   it('trusts X-Forwarded-For behind a proxy with TRUST_PROXY=true', async () => {

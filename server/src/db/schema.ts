@@ -106,14 +106,6 @@ export interface UserProviderTokensTable {
   updatedAt: UpdatedAt;
 }
 
-export interface SignInAttemptsTable {
-  id: Generated<string>;
-  email: string;
-  ipAddress: string;
-  succeeded: boolean;
-  createdAt: CreatedAt;
-}
-
 export interface MailOutboxTable {
   id: Generated<string>;
   toAddress: string;
@@ -266,10 +258,13 @@ export interface HttpFrontendMappingsTable {
   updatedAt: UpdatedAt;
 }
 
-export interface HttpRequestRateWindowsTable {
-  requestId: string;
-  windowStart: Date;
-  count: number;
+/** One rate limit's current window (features/rate-limits); `key` names the policy and what it limits. */
+export interface RateLimitsTable {
+  key: string;
+  /** Attempts in this window, refused ones included. */
+  hits: number;
+  windowEndsAt: Date;
+  createdAt: CreatedAt;
 }
 
 /** The database as Kysely sees it, camelCased by the CamelCasePlugin. */
@@ -291,7 +286,6 @@ export interface DB {
   emailTokens: EmailTokensTable;
   oauthIdentities: OAuthIdentitiesTable;
   userProviderTokens: UserProviderTokensTable;
-  signInAttempts: SignInAttemptsTable;
   mailOutbox: MailOutboxTable;
   wordBalance: WordBalanceTable;
   wordGrants: WordGrantsTable;
@@ -299,7 +293,7 @@ export interface DB {
   wordTransactions: WordTransactionsTable;
   httpRequests: HttpRequestsTable;
   httpFrontendMappings: HttpFrontendMappingsTable;
-  httpRequestRateWindows: HttpRequestRateWindowsTable;
+  rateLimits: RateLimitsTable;
   aiGenerations: AiGenerationsTable;
   aiGenerationEvents: AiGenerationEventsTable;
   appSettings: AppSettingsTable;

@@ -12,7 +12,7 @@ import type { OAuthProvider } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import type { Context } from '../../trpc/context.ts';
-import { isSignInThrottled, recordSignIn } from '../auth/throttle.ts';
+import { passwordGuessSucceeded, reservePasswordGuess } from '../auth/throttle.ts';
 import { storePasswordHash, userWithProfile } from '../users/service.ts';
 import {
   clearLinkedinUrn,
@@ -119,18 +119,17 @@ export async function updateProfile(
 
 /**
  * Changes the password, or sets a first one for an account that signs in only through a provider.
- * An existing password must be given (WRONG_PASSWORD otherwise; wrong guesses count towards the
- * sign-in throttle, so a stolen session cannot try passwords freely). Every other session ends.
+ * An existing password must be given (WRONG_PASSWORD otherwise). Its check is reserved against the
+ * sign-in guesses before it runs, so a stolen session cannot try passwords freely, not even with
+ * parallel requests. Every other session ends.
  */
 export async function changePassword(ctx: SessionContext, input: TChangePassword): Promise<void> {
   const { userId } = ctx.session;
-  const { email, passwordHash } = await selectPasswordState(ctx.db, userId);
+  const { passwordHash } = await selectPasswordState(ctx.db, userId);
   if (passwordHash) {
-    if (await isSignInThrottled(ctx.db, email, ctx.ipAddress)) throw new AppError(AppErrorCode.TOO_MANY_ATTEMPTS);
-    if (!(await verifyPassword(passwordHash, input.currentPassword))) {
-      await recordSignIn(ctx.db, email, ctx.ipAddress, false);
-      throw new AppError(AppErrorCode.WRONG_PASSWORD);
-    }
+    const reservation = await reservePasswordGuess(ctx.db, { account: userId, ipAddress: ctx.ipAddress });
+    if (!(await verifyPassword(passwordHash, input.currentPassword))) throw new AppError(AppErrorCode.WRONG_PASSWORD);
+    await passwordGuessSucceeded(ctx.db, reservation);
   }
   await storePasswordHash(ctx.db, userId, await hashPassword(input.newPassword));
   await invalidateUserSessions(ctx.db, userId, ctx.session.id);

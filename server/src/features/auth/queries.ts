@@ -28,23 +28,6 @@ export async function takeEmailToken(db: Executor, id: string, purpose: EmailTok
     .executeTakeFirst();
 }
 
-export async function insertSignInAttempt(
-  db: Executor,
-  attempt: { email: string; ipAddress: string; succeeded: boolean },
-): Promise<void> {
-  await db.insertInto('signInAttempts').values(attempt).execute();
-}
-
-export async function countFailedSignIns(db: Executor, since: Date, by: { email: string } | { ipAddress: string }) {
-  let query = db
-    .selectFrom('signInAttempts')
-    .select((eb) => eb.fn.countAll<string>().as('count'))
-    .where('succeeded', '=', false)
-    .where('createdAt', '>', since);
-  query = 'email' in by ? query.where('email', '=', by.email) : query.where('ipAddress', '=', by.ipAddress);
-  return Number((await query.executeTakeFirstOrThrow()).count);
-}
-
 export async function selectIdentityUser(db: Executor, provider: OAuthProvider, subject: string) {
   const row = await db
     .selectFrom('oauthIdentities')

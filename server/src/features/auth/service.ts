@@ -29,7 +29,7 @@ import {
 } from '../users/queries.ts';
 import { grantWords, openWordAccount } from '../words/service.ts';
 import { replaceEmailToken, takeEmailToken } from './queries.ts';
-import { isSignInThrottled, recordSignIn } from './throttle.ts';
+import { clearPasswordGuesses, mayMail, passwordGuessSucceeded, reservePasswordGuess } from './throttle.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Spec §9 and ARCHITECTURE §5. */
@@ -38,6 +38,8 @@ export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
 type Deps = Pick<Context, 'db' | 'config' | 'logger' | 'mailer'>;
 type RequestContext = Deps & Pick<Context, 'cookies' | 'ipAddress' | 'userAgent'>;
+/** A request whose mails are limited per client address. */
+type ClientRequest = Deps & Pick<Context, 'ipAddress'>;
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -188,18 +190,19 @@ export async function signUp(ctx: RequestContext, input: TSignUp): Promise<SignU
 }
 
 /**
- * Password sign-in. Failures are counted per account and per address; the sixth failure for an
- * account within 15 minutes, or too many from one address, gives TOO_MANY_ATTEMPTS. A wrong
- * password and an unknown address answer alike. A correct password on an unverified address
- * gives EMAIL_NOT_VERIFIED (the client then offers to resend the link).
+ * Password sign-in. Each check of a password is reserved against the account's and the client
+ * address's guesses before it runs (RATE_LIMITS), so even parallel requests get at most 5 checks
+ * per account in 15 minutes; then TOO_MANY_ATTEMPTS. A wrong password and an unknown address
+ * answer alike. A correct password on an unverified address gives EMAIL_NOT_VERIFIED (the client
+ * then offers to resend the link).
  */
 export async function signIn(ctx: RequestContext, input: TSignIn): Promise<{ userId: string }> {
   const email = normalizeEmail(input.email);
-  if (await isSignInThrottled(ctx.db, email, ctx.ipAddress)) throw new AppError(AppErrorCode.TOO_MANY_ATTEMPTS);
   const user = await selectUserCredentials(ctx.db, email);
+  const reservation = await reservePasswordGuess(ctx.db, { account: user?.id ?? email, ipAddress: ctx.ipAddress });
   const passwordMatches = await verifyPassword(user?.passwordHash, input.password);
-  await recordSignIn(ctx.db, email, ctx.ipAddress, passwordMatches);
   if (!user || !passwordMatches) throw new AppError(AppErrorCode.INVALID_CREDENTIALS);
+  await passwordGuessSucceeded(ctx.db, reservation);
   if (!user.emailVerifiedAt) throw new AppError(AppErrorCode.EMAIL_NOT_VERIFIED);
   await startSession(ctx, user.id);
   return { userId: user.id };
@@ -210,9 +213,14 @@ export async function signOut(ctx: RequestContext & { session: Session }): Promi
   ctx.cookies.clear();
 }
 
-/** Mails a new verification link if the address belongs to an unverified account; silent otherwise. */
-export async function resendVerification(deps: Deps, emailInput: string, language?: string): Promise<void> {
-  const credentials = await selectUserCredentials(deps.db, normalizeEmail(emailInput));
+/**
+ * Mails a new verification link if the address belongs to an unverified account and neither the
+ * address nor the client asked too often (RATE_LIMITS); silent otherwise.
+ */
+export async function resendVerification(deps: ClientRequest, emailInput: string, language?: string): Promise<void> {
+  const email = normalizeEmail(emailInput);
+  if (!(await mayMail(deps.db, 'verification', email, deps.ipAddress))) return;
+  const credentials = await selectUserCredentials(deps.db, email);
   if (!credentials || credentials.emailVerifiedAt) return;
   const user = await selectUserById(deps.db, credentials.id);
   if (!user) return;
@@ -243,12 +251,14 @@ export async function verifyEmail(deps: Deps, token: string): Promise<void> {
 }
 
 /**
- * Mails a reset link when the address has an account, and answers the same either way so the
- * form cannot tell who has an account. The token travels in the URL fragment, so it never
- * reaches server logs.
+ * Mails a reset link when the address has an account and neither the address nor the client asked
+ * too often (RATE_LIMITS), and answers the same in every case so the form cannot tell who has an
+ * account. The token travels in the URL fragment, so it never reaches server logs.
  */
-export async function requestPasswordReset(deps: Deps, emailInput: string, language?: string): Promise<void> {
-  const credentials = await selectUserCredentials(deps.db, normalizeEmail(emailInput));
+export async function requestPasswordReset(deps: ClientRequest, emailInput: string, language?: string): Promise<void> {
+  const email = normalizeEmail(emailInput);
+  if (!(await mayMail(deps.db, 'reset', email, deps.ipAddress))) return;
+  const credentials = await selectUserCredentials(deps.db, email);
   if (!credentials) return;
   const user = await selectUserById(deps.db, credentials.id);
   if (!user) return;
@@ -258,7 +268,10 @@ export async function requestPasswordReset(deps: Deps, emailInput: string, langu
   await sendQuietly(deps, passwordResetMail({ to: user.email, name: user.name, link, language: mailLanguage }));
 }
 
-/** Sets a new password from a reset link (single use, 1 hour) and ends every session of the account. */
+/**
+ * Sets a new password from a reset link (single use, 1 hour), ends every session of the account and
+ * clears its failed sign-ins, so the new password works at once.
+ */
 export async function resetPassword(deps: Deps, input: TResetPassword): Promise<void> {
   const row = await takeEmailToken(deps.db, sha256Hex(input.token), 'reset_password');
   if (!row || row.expiresAt.getTime() <= Date.now()) throw new AppError(AppErrorCode.INVALID_RESET_LINK);
@@ -266,4 +279,5 @@ export async function resetPassword(deps: Deps, input: TResetPassword): Promise<
   // Following the link proves the mailbox is the user's.
   await markEmailVerified(deps.db, row.userId, new Date());
   await invalidateUserSessions(deps.db, row.userId);
+  await clearPasswordGuesses(deps.db, row.userId);
 }

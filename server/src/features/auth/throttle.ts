@@ -1,22 +1,62 @@
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.ts';
-import { countFailedSignIns, insertSignInAttempt } from './queries.ts';
+import { AppErrorCode } from '@wordloom/shared/errors';
+import type { Executor } from '../../db/executor.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { RATE_LIMITS } from '../rate-limits/policies.ts';
+import { type CountedAttempt, consume, rateLimit, release, reset } from '../rate-limits/service.ts';
 
-/** Failed sign-ins allowed per account, and per address, within the window; the next one is refused. */
-export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
-export const MAX_FAILURES_PER_ACCOUNT = 5;
-export const MAX_FAILURES_PER_ADDRESS = 20;
-
-/** Whether sign-in for this account, or from this address, is paused (spec: "Too many login attempts"). */
-export async function isSignInThrottled(db: Kysely<DB>, email: string, ipAddress: string, now = new Date()) {
-  const since = new Date(now.getTime() - SIGN_IN_WINDOW_MS);
-  const [byAccount, byAddress] = await Promise.all([
-    countFailedSignIns(db, since, { email }),
-    countFailedSignIns(db, since, { ipAddress }),
-  ]);
-  return byAccount >= MAX_FAILURES_PER_ACCOUNT || byAddress >= MAX_FAILURES_PER_ADDRESS;
+/**
+ * Who guesses a password: the account (its user id, or the typed e-mail address when there is no
+ * such account, which is limited alike so the answer cannot tell them apart) and the client address.
+ */
+export interface PasswordGuesser {
+  account: string;
+  ipAddress: string;
 }
 
-export async function recordSignIn(db: Kysely<DB>, email: string, ipAddress: string, succeeded: boolean) {
-  await insertSignInAttempt(db, { email, ipAddress, succeeded });
+function passwordGuessLimits({ account, ipAddress }: PasswordGuesser) {
+  return [
+    rateLimit(RATE_LIMITS.passwordGuessesPerAccount, account),
+    rateLimit(RATE_LIMITS.passwordGuessesPerClient, ipAddress),
+  ];
+}
+
+/**
+ * Reserves one password check before the password is verified, so that parallel requests cannot
+ * all be checked before any failure is counted; TOO_MANY_ATTEMPTS (spec: "Too many login
+ * attempts") when the account or the client address has used its guesses.
+ */
+export async function reservePasswordGuess(db: Executor, guesser: PasswordGuesser): Promise<CountedAttempt[]> {
+  const consumed = await consume(db, passwordGuessLimits(guesser));
+  if (!consumed.allowed) throw new AppError(AppErrorCode.TOO_MANY_ATTEMPTS);
+  return consumed.attempts;
+}
+
+/** A right password is no failed guess: its reservation is given back. */
+export async function passwordGuessSucceeded(db: Executor, reservation: readonly CountedAttempt[]): Promise<void> {
+  await release(db, reservation);
+}
+
+/** A new password makes the old failures moot: the account may sign in again at once. */
+export async function clearPasswordGuesses(db: Executor, userId: string): Promise<void> {
+  await reset(db, rateLimit(RATE_LIMITS.passwordGuessesPerAccount, userId));
+}
+
+const MAIL_LIMITS = {
+  verification: [RATE_LIMITS.verificationMailsPerAddress, RATE_LIMITS.verificationMailsPerClient],
+  reset: [RATE_LIMITS.resetMailsPerAddress, RATE_LIMITS.resetMailsPerClient],
+} as const;
+
+/**
+ * Whether a mail of `kind` asked for `email` from `ipAddress` may be sent (counting it if so).
+ * The caller answers the same either way, so the limit reveals nothing about the address.
+ */
+export async function mayMail(
+  db: Executor,
+  kind: keyof typeof MAIL_LIMITS,
+  email: string,
+  ipAddress: string,
+): Promise<boolean> {
+  const [perAddress, perClient] = MAIL_LIMITS[kind];
+  const consumed = await consume(db, [rateLimit(perAddress, email), rateLimit(perClient, ipAddress)]);
+  return consumed.allowed;
 }

@@ -1,7 +1,6 @@
-import { type Insertable, type Kysely, sql, type Transaction, type Updateable } from 'kysely';
-import type { DB, HttpFrontendMappingsTable, HttpRequestsTable } from '../../db/schema.ts';
-
-type Executor = Kysely<DB> | Transaction<DB>;
+import type { Insertable, Updateable } from 'kysely';
+import type { Executor } from '../../db/executor.ts';
+import type { HttpFrontendMappingsTable, HttpRequestsTable } from '../../db/schema.ts';
 
 const REQUEST_COLUMNS = [
   'id',
@@ -101,7 +100,7 @@ export function updateHttpRequest(db: Executor, id: string, values: Updateable<H
   return updateById(db, 'httpRequests', id, values);
 }
 
-/** Whether the request existed; its mappings and counters go with it. */
+/** Whether the request existed; its mappings go with it. */
 export function deleteHttpRequest(db: Executor, id: string): Promise<boolean> {
   return deleteById(db, 'httpRequests', id);
 }
@@ -143,30 +142,4 @@ export function updateHttpMapping(
 /** Whether the mapping existed. */
 export function deleteHttpMapping(db: Executor, id: string): Promise<boolean> {
   return deleteById(db, 'httpFrontendMappings', id);
-}
-
-/**
- * Counts one call of a request in the current minute and returns the minute's count so far. One
- * upsert, so concurrent calls from every server process are counted exactly; the first call of a
- * minute also clears that request's older minutes.
- */
-export async function countRequestCall(db: Executor, requestId: string): Promise<number> {
-  const row = await db
-    .insertInto('httpRequestRateWindows')
-    .values({ requestId, windowStart: sql<Date>`date_trunc('minute', now())`, count: 1 })
-    .onConflict((conflict) =>
-      conflict
-        .columns(['requestId', 'windowStart'])
-        .doUpdateSet({ count: sql<number>`http_request_rate_windows.count + 1` }),
-    )
-    .returning('count')
-    .executeTakeFirstOrThrow();
-  if (row.count === 1) {
-    await db
-      .deleteFrom('httpRequestRateWindows')
-      .where('requestId', '=', requestId)
-      .where('windowStart', '<', sql<Date>`date_trunc('minute', now())`)
-      .execute();
-  }
-  return row.count;
 }

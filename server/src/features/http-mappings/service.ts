@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { fillTemplate, fillTextTemplate } from '@wordloom/shared/domain/payload-template';
-import { applyResponseMapping, type ResponseMapping } from '@wordloom/shared/domain/response-mapping';
+import { fillTemplate } from '@wordloom/shared/domain/payload-template';
+import type { ResponseMapping } from '@wordloom/shared/domain/response-mapping';
 import { AppErrorCode } from '@wordloom/shared/errors';
 import {
   HttpMappingValidation,
@@ -19,10 +19,12 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { SecretBox } from '../../lib/crypto.ts';
-import { guardedFetch } from '../../lib/http-guard.ts';
+import { type CallInput, type OutboundEndpoint, type OutgoingCall, objectOf } from '../../lib/outbound/request.ts';
+import { callEndpoint, type HttpAnswer, type OutboundResult } from '../../lib/outbound/send.ts';
 import type { AppDeps } from '../../trpc/context.ts';
+import { RATE_LIMITS } from '../rate-limits/policies.ts';
+import { consume, rateLimit } from '../rate-limits/service.ts';
 import {
-  countRequestCall,
   deleteHttpMapping as deleteMappingRow,
   deleteHttpRequest as deleteRequestRow,
   type HttpMappingRow,
@@ -41,9 +43,6 @@ import {
 
 /** Spec §9: enabled mappings are read at most every 2 minutes (an admin's change applies at once here). */
 export const MAPPING_CACHE_TTL_MS = 2 * 60_000;
-/** What the browser sees instead of a token, API key or password. */
-export const SECRET_MASK = '••••';
-
 type ExecutionDeps = Pick<AppDeps, 'db' | 'secrets' | 'logger' | 'config'>;
 type AdminDeps = Pick<AppDeps, 'db' | 'secrets'>;
 
@@ -54,21 +53,12 @@ interface AuthSettings {
   username?: string;
 }
 
-/** A stored request, its JSON columns narrowed to what the admin form allowed. */
+/** A stored request: the endpoint it calls, its sealed secret and its per-minute limit. */
 interface RequestDefinition {
   id: string;
-  endpointUrl: string;
-  httpMethod: THttpMethod;
-  headers: Record<string, string>;
-  authType: TAuthType;
-  auth: AuthSettings;
+  endpoint: OutboundEndpoint;
   sealedSecret: string | null;
-  fixedParameters: Record<string, unknown>;
-  variableParameters: Record<string, unknown>;
-  requestBody: string | null;
-  responseMapping: ResponseMapping | null;
   rateLimitPerMinute: number;
-  timeoutSeconds: number;
 }
 
 export interface HttpRequestDto {
@@ -121,41 +111,13 @@ export interface MappingVariables {
   executionId?: string;
 }
 
-/** What an endpoint answered, read through its request's response mapping. */
-export interface HttpAnswer {
-  status: number;
-  headers: Record<string, string>;
-  /** The answer's JSON, or its text when it is not JSON. */
-  body: unknown;
-  /** The request's response mapping applied to the answer; null when it has none. */
-  mapped: Record<string, unknown> | null;
-  /** A 2xx answer whose mapped `success` (if mapped) is neither false nor "false". */
-  success: boolean;
-}
-
 export interface MappingExecution extends HttpAnswer {
   mappingKey: string;
 }
 
-/** A request as it is (or was) sent. */
-export interface OutgoingCall {
-  method: THttpMethod;
-  url: string;
-  headers: Record<string, string>;
-  body: string | null;
-}
-
 export interface HttpTestResult extends HttpAnswer {
-  /** What was sent, with the secret shown as SECRET_MASK. */
+  /** What was sent, with the secret masked. */
   sent: OutgoingCall;
-}
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
-
-function objectOf(value: unknown): Record<string, unknown> {
-  return isPlainObject(value) ? value : {};
 }
 
 function textsOf(value: unknown): Record<string, string> {
@@ -164,43 +126,48 @@ function textsOf(value: unknown): Record<string, string> {
   );
 }
 
-function definitionOf(row: HttpRequestRow): RequestDefinition {
+function authSettingsOfRow(row: HttpRequestRow): AuthSettings {
   const auth = textsOf(row.authConfig);
+  return { headerName: auth.headerName, paramName: auth.paramName, username: auth.username };
+}
+
+function definitionOf(row: HttpRequestRow): RequestDefinition {
   return {
     id: row.id,
-    endpointUrl: row.endpointUrl,
-    httpMethod: row.httpMethod,
-    headers: textsOf(row.headers),
-    authType: row.authType,
-    auth: { headerName: auth.headerName, paramName: auth.paramName, username: auth.username },
+    endpoint: {
+      url: row.endpointUrl,
+      method: row.httpMethod,
+      headers: textsOf(row.headers),
+      auth: { type: row.authType, ...authSettingsOfRow(row) },
+      fixedParameters: objectOf(row.fixedParameters),
+      variableParameters: objectOf(row.variableParameters),
+      bodyTemplate: row.requestBody,
+      responseMapping: row.responseMapping === null ? null : textsOf(row.responseMapping),
+      timeoutSeconds: row.timeoutSeconds,
+    },
     sealedSecret: row.authSecret,
-    fixedParameters: objectOf(row.fixedParameters),
-    variableParameters: objectOf(row.variableParameters),
-    requestBody: row.requestBody,
-    responseMapping: row.responseMapping === null ? null : textsOf(row.responseMapping),
     rateLimitPerMinute: row.rateLimitPerMinute,
-    timeoutSeconds: row.timeoutSeconds,
   };
 }
 
 function requestDto(row: HttpRequestRow, mappingCount: number): HttpRequestDto {
-  const definition = definitionOf(row);
+  const { endpoint } = definitionOf(row);
   return {
     id: row.id,
     name: row.name,
     description: row.description ?? '',
     endpointUrl: row.endpointUrl,
     httpMethod: row.httpMethod,
-    headers: definition.headers,
+    headers: endpoint.headers,
     authType: row.authType,
-    authHeaderName: definition.auth.headerName ?? '',
-    authQueryParam: definition.auth.paramName ?? '',
-    authUsername: definition.auth.username ?? '',
+    authHeaderName: endpoint.auth.headerName ?? '',
+    authQueryParam: endpoint.auth.paramName ?? '',
+    authUsername: endpoint.auth.username ?? '',
     hasSecret: row.authSecret !== null,
-    fixedParameters: definition.fixedParameters,
-    variableParameters: definition.variableParameters,
+    fixedParameters: endpoint.fixedParameters,
+    variableParameters: endpoint.variableParameters,
     requestBody: row.requestBody ?? '',
-    responseMapping: definition.responseMapping ?? {},
+    responseMapping: endpoint.responseMapping ?? {},
     rateLimitPerMinute: row.rateLimitPerMinute,
     timeoutSeconds: row.timeoutSeconds,
     mappingCount,
@@ -274,126 +241,14 @@ function forgetMappings(db: Kysely<DB>): void {
   cachedMappings.delete(db);
 }
 
-// --- Building and sending a call ----------------------------------------------------------------
+// --- Calling a request ---------------------------------------------------------------------------
 
 function secretContext(requestId: string): string {
   return `http_request:${requestId}`;
 }
 
-/** Where the secret goes for each auth type; `secret` is the real one or the mask. */
-function authParts(
-  definition: RequestDefinition,
-  secret: string,
-  masked: boolean,
-): { headers: Record<string, string>; query: Record<string, string> } {
-  const { auth } = definition;
-  switch (definition.authType) {
-    case 'bearer':
-      return { headers: { Authorization: `Bearer ${secret}` }, query: {} };
-    case 'basic': {
-      const credentials = masked ? secret : Buffer.from(`${auth.username ?? ''}:${secret}`).toString('base64');
-      return { headers: { Authorization: `Basic ${credentials}` }, query: {} };
-    }
-    case 'api_key_header':
-      return { headers: auth.headerName ? { [auth.headerName]: secret } : {}, query: {} };
-    case 'api_key_query':
-      return { headers: {}, query: auth.paramName ? { [auth.paramName]: secret } : {} };
-    case 'none':
-      return { headers: {}, query: {} };
-  }
-}
-
-/** A header that holds the secret, besides Authorization (which the guard always protects). */
-function secretHeaderNames(definition: RequestDefinition): string[] {
-  const { headerName } = definition.auth;
-  return definition.authType === 'api_key_header' && headerName ? [headerName] : [];
-}
-
-function asQueryValue(value: unknown): string | null {
-  if (value === undefined || value === null) return null;
-  return typeof value === 'string' ? value : JSON.stringify(value);
-}
-
-function withQuery(url: URL, entries: Record<string, unknown>): URL {
-  const next = new URL(url);
-  for (const [name, value] of Object.entries(entries)) {
-    const text = asQueryValue(value);
-    if (text !== null) next.searchParams.set(name, text);
-  }
-  return next;
-}
-
-function hasHeader(headers: Record<string, string>, name: string): boolean {
-  return Object.keys(headers).some((key) => key.toLowerCase() === name);
-}
-
-/**
- * The call a request makes for one payload, before authentication:
- * - the variable parameters are filled from the payload and variables, then join the fixed ones;
- * - GET sends the payload's fields and the parameters in the query string, with no body;
- * - other methods send the request body template filled from the same values (JSON value by
- *   value, other text placeholder by placeholder), or else the payload, as the body; parameters
- *   are merged into a JSON object body, and go to the query string for any other body.
- */
-function unauthenticatedCall(
-  definition: RequestDefinition,
-  payload: unknown,
-  values: Record<string, unknown>,
-): { url: URL; headers: Record<string, string>; body: string | null } {
-  const scope = isPlainObject(payload) ? { ...values, ...payload } : values;
-  const parameters = { ...definition.fixedParameters, ...objectOf(fillTemplate(definition.variableParameters, scope)) };
-  const url = new URL(definition.endpointUrl);
-  const headers = { ...definition.headers };
-  if (definition.httpMethod === 'GET') {
-    return { url: withQuery(url, { ...objectOf(payload), ...parameters }), headers, body: null };
-  }
-  const template = definition.requestBody?.trim() ? definition.requestBody : null;
-  const parsedTemplate = template === null ? undefined : parseJson(template);
-  if (template !== null && parsedTemplate === undefined) {
-    if (!hasHeader(headers, 'content-type')) headers['Content-Type'] = 'text/plain; charset=utf-8';
-    return { url: withQuery(url, parameters), headers, body: fillTextTemplate(template, scope) };
-  }
-  const bodyValue = parsedTemplate === undefined ? payload : fillTemplate(parsedTemplate.value, scope);
-  if (!hasHeader(headers, 'content-type')) headers['Content-Type'] = 'application/json';
-  if (isPlainObject(bodyValue)) return { url, headers, body: JSON.stringify({ ...bodyValue, ...parameters }) };
-  return { url: withQuery(url, parameters), headers, body: JSON.stringify(bodyValue) };
-}
-
-function parseJson(text: string): { value: unknown } | undefined {
-  try {
-    return { value: JSON.parse(text) };
-  } catch {
-    return undefined;
-  }
-}
-
-/** The call as sent, and as shown to an admin with the secret masked. */
-function buildCall(
-  definition: RequestDefinition,
-  payload: unknown,
-  values: Record<string, unknown>,
-  secret: string | null,
-): { real: OutgoingCall; shown: OutgoingCall } {
-  const base = unauthenticatedCall(definition, payload, values);
-  const finish = (parts: ReturnType<typeof authParts>): OutgoingCall => ({
-    method: definition.httpMethod,
-    url: withQuery(base.url, parts.query).href,
-    headers: { ...base.headers, ...parts.headers },
-    body: base.body,
-  });
-  if (secret === null) {
-    const call = finish({ headers: {}, query: {} });
-    return { real: call, shown: call };
-  }
-  const shown = finish(authParts(definition, SECRET_MASK, true));
-  return {
-    real: finish(authParts(definition, secret, false)),
-    shown: { ...shown, url: shown.url.replaceAll(encodeURIComponent(SECRET_MASK), SECRET_MASK) },
-  };
-}
-
 function openSecret(secrets: SecretBox, definition: RequestDefinition): string | null {
-  if (definition.sealedSecret === null || !SECRET_AUTH_TYPES.includes(definition.authType)) return null;
+  if (definition.sealedSecret === null || !SECRET_AUTH_TYPES.includes(definition.endpoint.auth.type)) return null;
   return secrets.open(definition.sealedSecret, secretContext(definition.id));
 }
 
@@ -411,61 +266,42 @@ function templateVariables(variables: MappingVariables): TMappingVariables {
   return Object.fromEntries(Object.entries(named).filter(([, value]) => value !== undefined));
 }
 
-/** Counts the call against the request's per-minute limit (across all server processes), then sends it. */
-async function send(
+function payloadFor(template: unknown, values: Record<string, unknown>): unknown {
+  return template === null ? values : fillTemplate(template, values);
+}
+
+/**
+ * Counts the call against the request's per-minute limit (across all server processes; RATE_LIMITED
+ * past it), then calls its endpoint through the outbound-call engine.
+ */
+async function callRequest(
   deps: ExecutionDeps,
   definition: RequestDefinition,
-  call: OutgoingCall,
-  signal: AbortSignal | undefined,
-  maskAnswer: (text: string) => string = (text) => text,
-): Promise<HttpAnswer> {
-  const count = await countRequestCall(deps.db, definition.id);
-  if (count > definition.rateLimitPerMinute) {
+  input: Omit<CallInput, 'secret'>,
+  options: { signal?: AbortSignal | undefined; maskSecretInAnswer?: boolean },
+): Promise<OutboundResult> {
+  const limit = rateLimit(RATE_LIMITS.httpRequestCalls, definition.id, definition.rateLimitPerMinute);
+  if (!(await consume(deps.db, [limit])).allowed) {
     throw new AppError(AppErrorCode.RATE_LIMITED, {
       detail: `more than ${definition.rateLimitPerMinute} calls in a minute`,
     });
   }
-  const started = Date.now();
-  const response = await guardedFetch(
-    { url: call.url, method: call.method, headers: call.headers, body: call.body ?? undefined },
+  return callEndpoint(
+    definition.endpoint,
+    { ...input, secret: openSecret(deps.secrets, definition) },
     {
       allowLoopback: deps.config.outboundAllowLoopback,
-      totalTimeoutMs: definition.timeoutSeconds * 1000,
-      // The API key stays with the endpoint's own origin; one in the query string stays too, since
-      // a redirect's Location is a URL of the endpoint's choosing, not this URL with a new host.
-      sensitiveHeaders: secretHeaderNames(definition),
-      signal,
+      logger: deps.logger.child({ requestId: definition.id }),
+      ...options,
     },
   );
-  deps.logger.info(
-    { requestId: definition.id, status: response.status, ms: Date.now() - started },
-    'HTTP request answered',
-  );
-  const text = maskAnswer(response.text());
-  const body = parseJson(text)?.value ?? text;
-  const headers = Object.fromEntries(
-    Object.entries(response.headers).map(([name, value]) => [name, maskAnswer(value)]),
-  );
-  const mapping = definition.responseMapping && applyResponseMapping(body, definition.responseMapping);
-  const ok = response.status >= 200 && response.status < 300;
-  return {
-    status: response.status,
-    headers,
-    body,
-    mapped: mapping?.values ?? null,
-    success: ok && mapping?.success !== false,
-  };
-}
-
-function payloadFor(template: unknown, values: Record<string, unknown>): unknown {
-  return template === null ? values : fillTemplate(template, values);
 }
 
 /**
  * Runs the first enabled mapping among `keys` (tried in order, as the spec does); MAPPING_NOT_FOUND
  * if none. The payload is the mapping's template filled from the form data and the variables
  * (by default: the form data merged with the variables), sent the way its request says (see
- * `unauthenticatedCall`), limited per minute and in time, and read through its response mapping.
+ * `buildCall` in lib/outbound), limited per minute and in time, and read through its response mapping.
  */
 export async function executeFirstMapping(
   deps: Pick<AppDeps, 'db' | 'secrets' | 'logger' | 'config'>,
@@ -481,22 +317,13 @@ export async function executeFirstMapping(
     ...input.formData,
     ...templateVariables({ mappingKey: mapping.key, requestId: request.id, ...input.variables }),
   };
-  const { real } = buildCall(request, payloadFor(mapping.template, values), values, openSecret(deps.secrets, request));
-  const answer = await send(deps, request, real, input.signal);
+  const { answer } = await callRequest(
+    deps,
+    request,
+    { payload: payloadFor(mapping.template, values), values },
+    { signal: input.signal },
+  );
   return { mappingKey: mapping.key, ...answer };
-}
-
-const MASKED_SECRET_MIN_LENGTH = 4;
-
-/** Hides every form of the secret an echoing endpoint could send back. */
-function secretMasker(definition: RequestDefinition, secret: string | null): (text: string) => string {
-  // A secret of a few characters would mask half the answer, and hides nothing worth hiding.
-  if (!secret || secret.length < MASKED_SECRET_MIN_LENGTH) return (text) => text;
-  const forms = [secret, encodeURIComponent(secret)];
-  if (definition.authType === 'basic') {
-    forms.push(Buffer.from(`${definition.auth.username ?? ''}:${secret}`).toString('base64'));
-  }
-  return (text) => forms.reduce((masked, form) => masked.replaceAll(form, SECRET_MASK), text);
 }
 
 /**
@@ -524,15 +351,13 @@ export async function testHttpRequest(
     ...(mapping ? { mapping_key: mapping.key } : {}),
     ...given,
   };
-  const secret = openSecret(deps.secrets, definition);
-  const { real, shown } = buildCall(
+  const { sent, answer } = await callRequest(
+    deps,
     definition,
-    payloadFor(mapping ? templateOf(mapping) : null, values),
-    values,
-    secret,
+    { payload: payloadFor(mapping ? templateOf(mapping) : null, values), values },
+    { maskSecretInAnswer: true },
   );
-  const answer = await send(deps, definition, real, undefined, secretMasker(definition, secret));
-  return { sent: shown, ...answer };
+  return { sent, ...answer };
 }
 
 // --- Admin CRUD ---------------------------------------------------------------------------------

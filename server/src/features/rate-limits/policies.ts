@@ -1,0 +1,38 @@
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/** How many attempts of one kind are allowed per window; the next one within it is refused. */
+export interface RateLimitPolicy {
+  /** Prefixes the key of every counter of this policy, so two policies never share one. */
+  readonly name: string;
+  readonly limit: number;
+  readonly windowMs: number;
+}
+
+/**
+ * Every rate limit of the server, in one place. A window opens at its first attempt and lasts
+ * `windowMs`; attempts are counted before the work they protect, so parallel requests cannot
+ * all slip in before the count (see `consume`).
+ */
+export const RATE_LIMITS = {
+  /**
+   * Wrong passwords for one account, at sign-in and when changing the password (one budget, so a
+   * stolen session adds no guesses). A right one is not counted; a password reset clears them.
+   */
+  passwordGuessesPerAccount: { name: 'password-guesses:account', limit: 5, windowMs: 15 * MINUTE },
+  /**
+   * Wrong passwords from one client address, for any account. High enough that a whole office
+   * behind one address is not locked out by its own typos, low enough to stop guessing across
+   * many accounts; an address without an account counts too, so the limit cannot tell which
+   * addresses have one.
+   */
+  passwordGuessesPerClient: { name: 'password-guesses:client', limit: 100, windowMs: 15 * MINUTE },
+  /** Calls of one admin-configured HTTP request; each request's own rate_limit_per_minute replaces the spec's default. */
+  httpRequestCalls: { name: 'http-request-calls', limit: 60, windowMs: MINUTE },
+  /** Verification mails asked for one e-mail address, and from one client address. */
+  verificationMailsPerAddress: { name: 'verification-mails:address', limit: 3, windowMs: HOUR },
+  verificationMailsPerClient: { name: 'verification-mails:client', limit: 10, windowMs: HOUR },
+  /** Password-reset mails asked for one e-mail address, and from one client address. */
+  resetMailsPerAddress: { name: 'reset-mails:address', limit: 3, windowMs: HOUR },
+  resetMailsPerClient: { name: 'reset-mails:client', limit: 10, windowMs: HOUR },
+} as const satisfies Record<string, RateLimitPolicy>;
