@@ -210,6 +210,49 @@ describe('concurrency', () => {
   });
 });
 
+describe("a caller's transaction", () => {
+  it('carries several ledger changes: they commit together or not at all', async () => {
+    const userId = await userWith(1000);
+    const failed = database.db.transaction().execute(async (trx) => {
+      await spendWords(trx, { userId, words: 300, note: 'Article', idempotencyKey: 'joined-spend' });
+      await holdWords(trx, { userId, words: 200, note: 'Post', idempotencyKey: 'joined-hold' });
+      throw new Error('the work that needed the words failed');
+    });
+    await expect(failed).rejects.toThrow('the work that needed the words failed');
+    expect(await getWordAccount(database.db, userId)).toMatchObject({ availableWords: 1000, heldWords: 0 });
+    expect(await ledgerSum(userId)).toBe(1000);
+
+    await database.db.transaction().execute(async (trx) => {
+      await spendWords(trx, { userId, words: 300, note: 'Article', idempotencyKey: 'joined-spend' });
+      await holdWords(trx, { userId, words: 200, note: 'Post', idempotencyKey: 'joined-hold' });
+    });
+    expect(await getWordAccount(database.db, userId)).toMatchObject({ availableWords: 500, heldWords: 200 });
+  });
+
+  it('keeps the balance locked until it ends, so a concurrent spend waits for it', async () => {
+    const userId = await userWith(500);
+    let releaseFirst: () => void = () => undefined;
+    const firstHoldsLock = new Promise<void>((resolve) => {
+      releaseFirst = resolve;
+    });
+    let lockTaken: () => void = () => undefined;
+    const locked = new Promise<void>((resolve) => {
+      lockTaken = resolve;
+    });
+    const first = database.db.transaction().execute(async (trx) => {
+      await spendWords(trx, { userId, words: 400, note: 'First', idempotencyKey: 'first' });
+      lockTaken();
+      await firstHoldsLock;
+    });
+    await locked;
+    const second = spendWords(database.db, { userId, words: 400, note: 'Second', idempotencyKey: 'second' });
+    releaseFirst();
+    await first;
+    await expect(second).rejects.toMatchObject({ appCode: 'INSUFFICIENT_WORDS' });
+    expect(await getWordAccount(database.db, userId)).toMatchObject({ availableWords: 100 });
+  });
+});
+
 describe('history notes', () => {
   it('keeps a known reason as codes and in English, and free text as written', async () => {
     const userId = await createUser(database.db);
