@@ -34,13 +34,19 @@ function signUpInput(overrides: Record<string, string> = {}) {
   };
 }
 
+/** The link in the newest mail to `to`, once the queued mails are sent. */
+async function mailedLink(to: string, path: string): Promise<string> {
+  await testApp.deps.jobs.runDue(testApp.deps);
+  return linkFromMail(testApp.deps, to, path);
+}
+
 /** Signs up and follows the verification link, as a new user would. */
 async function verifiedUser(overrides: Record<string, string> = {}) {
   const input = signUpInput(overrides);
   const client = testClient(testApp.deps);
   const { userId } = await client.caller.auth.signUp(input);
   const email = input.email.toLowerCase();
-  const link = await linkFromMail(testApp.deps, email, '/verify-email');
+  const link = await mailedLink(email, '/verify-email');
   await client.caller.auth.verifyEmail({ token: new URL(link).searchParams.get('token') ?? '' });
   return { userId, email, client };
 }
@@ -124,12 +130,45 @@ describe('sign-up', () => {
   });
 });
 
+/** How many rows each table of a new account holds, and how many jobs wait: what a rolled-back sign-up must not change. */
+async function accountRowCounts() {
+  const { rows } = await sql<Record<string, string>>`
+    select (select count(*) from users) as users, (select count(*) from profiles) as profiles,
+      (select count(*) from user_roles) as roles, (select count(*) from word_balance) as balances,
+      (select count(*) from word_grants) as grants, (select count(*) from word_transactions) as transactions,
+      (select count(*) from email_tokens) as tokens, (select count(*) from pgboss.job) as jobs
+  `.execute(testApp.deps.db);
+  return rows[0];
+}
+
+describe('atomic sign-up', () => {
+  it('leaves no user, profile, words, link or mail job when its last step fails', async () => {
+    const before = await accountRowCounts();
+    const jobs = {
+      ...testApp.deps.jobs,
+      enqueue: async () => {
+        throw new Error('the job queue is unavailable');
+      },
+    };
+    const client = testClient({ ...testApp.deps, jobs });
+    const input = signUpInput({ referralCode: 'nobody' });
+
+    await expect(client.caller.auth.signUp(input)).rejects.toThrow();
+
+    expect(await accountRowCounts()).toEqual(before);
+    expect(client.sessionToken()).toBeUndefined();
+    // Nothing of the failed attempt stands in the way of the next one.
+    await testClient(testApp.deps).caller.auth.signUp(input);
+    expect(await mailedLink(input.email.toLowerCase(), '/verify-email')).toContain('/verify-email?token=');
+  });
+});
+
 describe('e-mail verification', () => {
   it('works once through the mailed link', async () => {
     const input = signUpInput();
     const client = testClient(testApp.deps);
     await client.caller.auth.signUp(input);
-    const link = await linkFromMail(testApp.deps, input.email.toLowerCase(), '/verify-email');
+    const link = await mailedLink(input.email.toLowerCase(), '/verify-email');
     const token = new URL(link).searchParams.get('token') ?? '';
     await client.caller.auth.verifyEmail({ token });
     expect((await client.caller.auth.me())?.emailVerified).toBe(true);
@@ -143,12 +182,12 @@ describe('e-mail verification', () => {
     const client = testClient(testApp.deps);
     await client.caller.auth.signUp(input);
     const email = input.email.toLowerCase();
-    const first = new URL(await linkFromMail(testApp.deps, email, '/verify-email')).searchParams.get('token') ?? '';
+    const first = new URL(await mailedLink(email, '/verify-email')).searchParams.get('token') ?? '';
     await client.caller.auth.resendVerification({ email });
     await expect(client.caller.auth.verifyEmail({ token: first })).rejects.toMatchObject({
       appCode: 'INVALID_VERIFICATION_LINK',
     });
-    const second = new URL(await linkFromMail(testApp.deps, email, '/verify-email')).searchParams.get('token') ?? '';
+    const second = new URL(await mailedLink(email, '/verify-email')).searchParams.get('token') ?? '';
     await client.caller.auth.verifyEmail({ token: second });
   });
 });
@@ -207,7 +246,7 @@ describe('password reset', () => {
     await browser.caller.auth.signIn({ email, password: PASSWORD });
 
     await testClient(testApp.deps).caller.auth.requestPasswordReset({ email });
-    const link = new URL(await linkFromMail(testApp.deps, email, '/reset-password'));
+    const link = new URL(await mailedLink(email, '/reset-password'));
     expect(link.search).toBe('');
     const fragment = new URLSearchParams(link.hash.slice(1));
     expect(fragment.get('type')).toBe('recovery');
@@ -223,6 +262,37 @@ describe('password reset', () => {
       email,
       password: 'a new password',
     });
+  });
+
+  it('leaves the link usable, the password and every session as they were when it fails midway', async () => {
+    const { email } = await verifiedUser();
+    const browser = testClient(testApp.deps, { ipAddress: '198.51.100.5' });
+    await browser.caller.auth.signIn({ email, password: PASSWORD });
+    await testClient(testApp.deps).caller.auth.requestPasswordReset({ email });
+    const fragment = new URLSearchParams(new URL(await mailedLink(email, '/reset-password')).hash.slice(1));
+    const reset = {
+      token: fragment.get('access_token') ?? '',
+      password: 'another password',
+      confirmPassword: 'another password',
+    };
+
+    // Ending the sessions is the reset's last step: make the database refuse it.
+    const db = testApp.deps.db;
+    await sql`create function refuse_delete() returns trigger language plpgsql as $$
+      begin raise exception 'sessions cannot be deleted now'; end $$`.execute(db);
+    await sql`create trigger refuse_session_delete before delete on sessions
+      for each statement execute function refuse_delete()`.execute(db);
+    try {
+      await expect(testClient(testApp.deps).caller.auth.resetPassword(reset)).rejects.toThrow();
+    } finally {
+      await sql`drop trigger refuse_session_delete on sessions`.execute(db);
+      await sql`drop function refuse_delete()`.execute(db);
+    }
+
+    expect((await browser.caller.auth.me())?.email).toBe(email);
+    await testClient(testApp.deps, { ipAddress: '198.51.100.6' }).caller.auth.signIn({ email, password: PASSWORD });
+    await testClient(testApp.deps).caller.auth.resetPassword(reset);
+    expect(await browser.caller.auth.me()).toBeNull();
   });
 
   it('answers the same for an address without an account', async () => {
@@ -254,10 +324,8 @@ describe('secrets at rest', () => {
     await client.caller.auth.requestPasswordReset({ email });
     const secrets = [
       client.sessionToken() ?? '',
-      new URL(await linkFromMail(testApp.deps, email, '/verify-email')).searchParams.get('token') ?? '',
-      new URLSearchParams(new URL(await linkFromMail(testApp.deps, email, '/reset-password')).hash.slice(1)).get(
-        'access_token',
-      ) ?? '',
+      new URL(await mailedLink(email, '/verify-email')).searchParams.get('token') ?? '',
+      new URLSearchParams(new URL(await mailedLink(email, '/reset-password')).hash.slice(1)).get('access_token') ?? '',
     ];
     expect(secrets.every((secret) => secret.length >= 26)).toBe(true);
     const tables = ['users', 'sessions', 'email_tokens', 'mail_outbox', 'profiles', 'word_transactions'];
@@ -318,8 +386,7 @@ describe('sign-in throttle', () => {
       appCode: 'TOO_MANY_ATTEMPTS',
     });
     await browser.caller.auth.requestPasswordReset({ email });
-    await testApp.deps.jobs.runDue(testApp.deps);
-    const link = new URL(await linkFromMail(testApp.deps, email, '/reset-password'));
+    const link = new URL(await mailedLink(email, '/reset-password'));
     const token = new URLSearchParams(link.hash.slice(1)).get('access_token') ?? '';
     await browser.caller.auth.resetPassword({ token, password: 'a new password', confirmPassword: 'a new password' });
     await expect(browser.caller.auth.signIn({ email, password: 'a new password' })).resolves.toMatchObject({

@@ -268,16 +268,7 @@ export interface RateLimitsTable {
 }
 
 /** The database as Kysely sees it, camelCased by the CamelCasePlugin. */
-export interface SweepLeasesTable {
-  name: string;
-  leasedUntil: Date;
-  lastRunAt: Date | null;
-  lastResult: number | null;
-  createdAt: CreatedAt;
-}
-
 export interface DB {
-  sweepLeases: SweepLeasesTable;
   permanentlyRemovedUrls: PermanentlyRemovedUrlsTable;
   users: UsersTable;
   profiles: ProfilesTable;

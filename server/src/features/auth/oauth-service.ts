@@ -2,9 +2,10 @@ import { toPersonUrn } from '@wordloom/shared/domain/linkedin';
 import { AppErrorCode } from '@wordloom/shared/errors';
 import type { LanguageCode } from '@wordloom/shared/languages';
 import { OAUTH_PROVIDERS, type OAuthProviderName, type ProviderGrant } from '../../auth/oauth.ts';
+import { inTransaction } from '../../db/executor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Context } from '../../trpc/context.ts';
-import { markEmailVerified, selectUserIdByEmail } from '../users/queries.ts';
+import { confirmEmail, findUserIdByEmail } from '../users/service.ts';
 import { insertIdentity, selectIdentityUser, setLinkedinUrnIfEmpty, upsertProviderToken } from './queries.ts';
 import { createAccount, startSession } from './service.ts';
 
@@ -18,6 +19,7 @@ export function providerTokenContext(userId: string, provider: string): string {
 /**
  * Finds the account behind a provider identity: the one linked before, else the account with the
  * same address when the provider has verified it, else a new account (with the sign-up words).
+ * Linking or creating is one transaction, so no account is left without its identity.
  */
 async function accountFor(ctx: OAuthContext, name: OAuthProviderName, grant: ProviderGrant, language: LanguageCode) {
   const { provider } = OAUTH_PROVIDERS[name];
@@ -26,23 +28,26 @@ async function accountFor(ctx: OAuthContext, name: OAuthProviderName, grant: Pro
   if (linked) return linked;
   // An unverified address could belong to someone else: it may neither link nor create.
   if (!profile.email || !profile.emailVerified) throw new AppError(AppErrorCode.EMAIL_NOT_VERIFIED);
-  const existing = await selectUserIdByEmail(ctx.db, profile.email);
-  const userId =
-    existing ??
-    (await createAccount(ctx.db, {
-      email: profile.email,
-      passwordHash: null,
-      emailVerified: true,
-      name: profile.name ?? profile.email.split('@')[0] ?? profile.email,
-      phone: null,
-      organization: null,
-      country: null,
-      language,
-      referrerId: null,
-    }));
-  if (existing) await markEmailVerified(ctx.db, existing, new Date());
-  await insertIdentity(ctx.db, { provider, subject: profile.subject, userId, email: profile.email });
-  return userId;
+  const email = profile.email;
+  return inTransaction(ctx.db, async (trx) => {
+    const existing = await findUserIdByEmail(trx, email);
+    const userId =
+      existing ??
+      (await createAccount(trx, {
+        email,
+        passwordHash: null,
+        emailVerified: true,
+        name: profile.name ?? email.split('@')[0] ?? email,
+        phone: null,
+        organization: null,
+        country: null,
+        language,
+        referrerId: null,
+      }));
+    if (existing) await confirmEmail(trx, existing);
+    await insertIdentity(trx, { provider, subject: profile.subject, userId, email });
+    return userId;
+  });
 }
 
 /**

@@ -3,19 +3,13 @@ import type { DB, EmailTokenPurpose, OAuthProvider } from '../../db/schema.ts';
 
 type Executor = Kysely<DB> | Transaction<DB>;
 
+/** A new link voids the previous one for the same purpose: two statements, so the caller's transaction. */
 export async function replaceEmailToken(
-  db: Kysely<DB>,
+  trx: Transaction<DB>,
   token: { id: string; userId: string; purpose: EmailTokenPurpose; expiresAt: Date },
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    // A new link voids the previous one for the same purpose.
-    await trx
-      .deleteFrom('emailTokens')
-      .where('userId', '=', token.userId)
-      .where('purpose', '=', token.purpose)
-      .execute();
-    await trx.insertInto('emailTokens').values(token).execute();
-  });
+  await trx.deleteFrom('emailTokens').where('userId', '=', token.userId).where('purpose', '=', token.purpose).execute();
+  await trx.insertInto('emailTokens').values(token).execute();
 }
 
 /** Deletes and returns the token row: whatever happens next, a link works once. */

@@ -9,24 +9,23 @@ import { formatPhone } from '@wordloom/shared/domain/phone';
 import { AppErrorCode } from '@wordloom/shared/errors';
 import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from '@wordloom/shared/languages';
 import type { TResetPassword, TSignIn, TSignUp } from '@wordloom/shared/schemas/auth';
+import type { Transaction } from 'kysely';
 import { createSession, invalidateSession, invalidateUserSessions, type Session } from '../../auth/session.ts';
-import type { EmailTokenPurpose } from '../../db/schema.ts';
+import { type Executor, inTransaction } from '../../db/executor.ts';
+import type { DB, EmailTokenPurpose } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { randomToken, sha256Hex } from '../../lib/crypto.ts';
-import type { OutgoingMail } from '../../lib/mail.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import type { Context } from '../../trpc/context.ts';
-import { passwordResetMail, verificationMail, welcomeMail } from '../mail/templates.ts';
+import { queueMail } from '../mail/service.ts';
 import {
-  insertProfile,
-  insertRole,
-  insertUser,
-  markEmailVerified,
-  selectUserById,
-  selectUserCredentials,
-  selectUserIdByReferralCode,
-  updateUserPassword,
-} from '../users/queries.ts';
+  confirmEmail,
+  createUser,
+  findCredentials,
+  findUserIdByReferralCode,
+  storePasswordHash,
+  userWithProfile,
+} from '../users/service.ts';
 import { grantWords, openWordAccount } from '../words/service.ts';
 import { replaceEmailToken, takeEmailToken } from './queries.ts';
 import { clearPasswordGuesses, mayMail, passwordGuessSucceeded, reservePasswordGuess } from './throttle.ts';
@@ -36,7 +35,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const VERIFICATION_TOKEN_TTL_MS = DAY_MS;
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
-type Deps = Pick<Context, 'db' | 'config' | 'logger' | 'mailer'>;
+type Deps = Pick<Context, 'db' | 'config' | 'jobs' | 'secrets'>;
 type RequestContext = Deps & Pick<Context, 'cookies' | 'ipAddress' | 'userAgent'>;
 /** A request whose mails are limited per client address. */
 type ClientRequest = Deps & Pick<Context, 'ipAddress'>;
@@ -47,15 +46,6 @@ export function normalizeEmail(email: string): string {
 
 export function languageOr(language: string | undefined | null): LanguageCode {
   return language && isLanguageCode(language) ? language : DEFAULT_LANGUAGE;
-}
-
-/** Mail failures never undo what the user did; they are logged (spec §8: "only logged"). */
-async function sendQuietly(deps: Deps, mail: OutgoingMail): Promise<void> {
-  try {
-    await deps.mailer.send(mail);
-  } catch (error) {
-    deps.logger.error({ err: error, kind: mail.kind }, 'mail could not be sent');
-  }
 }
 
 export async function startSession(
@@ -71,9 +61,9 @@ export async function startSession(
 }
 
 /** A single-use link token of ≥128 bits; only its hash is stored, and a new one voids the old. */
-async function issueEmailToken(deps: Deps, userId: string, purpose: EmailTokenPurpose, ttlMs: number) {
+async function issueEmailToken(trx: Transaction<DB>, userId: string, purpose: EmailTokenPurpose, ttlMs: number) {
   const token = randomToken(20);
-  await replaceEmailToken(deps.db, {
+  await replaceEmailToken(trx, {
     id: sha256Hex(token),
     userId,
     purpose,
@@ -82,14 +72,19 @@ async function issueEmailToken(deps: Deps, userId: string, purpose: EmailTokenPu
   return token;
 }
 
-async function sendVerificationMail(
+/**
+ * Issues a verification token and queues its mail in `trx`, so neither exists without the other.
+ * A mail the SMTP server refuses is retried by its job and never undoes what the user did (spec §8).
+ */
+async function mailVerificationLink(
   deps: Deps,
+  trx: Transaction<DB>,
   user: { id: string; email: string; name: string },
   language: LanguageCode,
 ) {
-  const token = await issueEmailToken(deps, user.id, 'verify_email', VERIFICATION_TOKEN_TTL_MS);
+  const token = await issueEmailToken(trx, user.id, 'verify_email', VERIFICATION_TOKEN_TTL_MS);
   const link = `${deps.config.appUrl}${withLanguagePrefix('/verify-email', language)}?token=${token}`;
-  await sendQuietly(deps, verificationMail({ to: user.email, name: user.name, link, language }));
+  await queueMail(deps, trx, { kind: 'verify_email', to: user.email, name: user.name, link, language });
 }
 
 export interface NewAccount {
@@ -106,18 +101,18 @@ export interface NewAccount {
 }
 
 /**
- * Creates a user with profile, role and trial (2 blogs, 14 days) in one transaction, then the
- * words: 2000 free for 7 days, plus 500 with a referrer. EMAIL_TAKEN if the address is in use.
+ * Creates a user with profile, role, trial (2 blogs, 14 days) and words (2000 free for 7 days,
+ * plus 500 with a referrer) in one transaction, the caller's if `db` is one. EMAIL_TAKEN if the
+ * address is in use.
  */
-export async function createAccount(db: Context['db'], account: NewAccount): Promise<string> {
+export async function createAccount(db: Executor, account: NewAccount): Promise<string> {
   const now = new Date();
-  const userId = await db
-    .transaction()
-    .execute(async (trx) => {
-      const { id } = await insertUser(trx, account.email, account.passwordHash);
-      if (account.emailVerified) await markEmailVerified(trx, id, now);
-      await insertProfile(trx, {
-        userId: id,
+  return inTransaction(db, async (trx) => {
+    const userId = await createUser(trx, {
+      email: account.email,
+      passwordHash: account.passwordHash,
+      emailVerifiedAt: account.emailVerified ? now : null,
+      profile: {
         name: account.name,
         phone: account.phone,
         organization: account.organization,
@@ -126,19 +121,22 @@ export async function createAccount(db: Context['db'], account: NewAccount): Pro
         preferredLanguage: account.language,
         referralCode: randomToken(5),
         referredBy: account.referrerId,
-      });
-      await insertRole(trx, id, 'user');
-      await openWordAccount(trx, id);
-      return id;
-    })
-    .catch((error: unknown) => {
-      // 23505: unique violation, here on users.email.
-      if ((error as { code?: string }).code === '23505') throw new AppError(AppErrorCode.EMAIL_TAKEN);
-      throw error;
+      },
     });
+    await openWordAccount(trx, userId);
+    await grantSignUpWords(trx, userId, account.referrerId !== null, now);
+    return userId;
+  }).catch((error: unknown) => {
+    // 23505: unique violation, here on users.email.
+    if ((error as { code?: string }).code === '23505') throw new AppError(AppErrorCode.EMAIL_TAKEN);
+    throw error;
+  });
+}
 
+/** The free words of a new account: 2000 for 7 days, and 500 more when a referral code brought it. */
+async function grantSignUpWords(trx: Executor, userId: string, referred: boolean, now: Date): Promise<void> {
   const freeWordsExpire = new Date(now.getTime() + FREE_WORDS_EXPIRY_DAYS * DAY_MS);
-  await grantWords(db, {
+  await grantWords(trx, {
     userId,
     amount: FREE_WORDS_AT_SIGN_UP,
     source: 'signup',
@@ -146,8 +144,8 @@ export async function createAccount(db: Context['db'], account: NewAccount): Pro
     note: { reason: 'signup_bonus' },
     idempotencyKey: 'signup',
   });
-  if (account.referrerId) {
-    await grantWords(db, {
+  if (referred) {
+    await grantWords(trx, {
       userId,
       amount: REFERRAL_BONUS_WORDS,
       source: 'referral',
@@ -156,7 +154,6 @@ export async function createAccount(db: Context['db'], account: NewAccount): Pro
       idempotencyKey: 'referral',
     });
   }
-  return userId;
 }
 
 export interface SignUpResult {
@@ -166,25 +163,29 @@ export interface SignUpResult {
 
 /**
  * Creates the account with its profile, role and words (2000 free for 7 days, plus 500 through a
- * valid referral code), mails the verification link and signs the new user in.
+ * valid referral code) and queues the verification mail, all in one transaction, then signs the
+ * new user in.
  */
 export async function signUp(ctx: RequestContext, input: TSignUp): Promise<SignUpResult> {
   const email = normalizeEmail(input.email);
   const language = languageOr(input.language);
   const passwordHash = await hashPassword(input.password);
-  const referrerId = input.referralCode ? await selectUserIdByReferralCode(ctx.db, input.referralCode) : undefined;
-  const userId = await createAccount(ctx.db, {
-    email,
-    passwordHash,
-    emailVerified: false,
-    name: input.fullName,
-    phone: formatPhone(input.dialCode, input.phone),
-    organization: input.organization || null,
-    country: input.country,
-    language,
-    referrerId: referrerId ?? null,
+  const referrerId = input.referralCode ? await findUserIdByReferralCode(ctx.db, input.referralCode) : undefined;
+  const userId = await inTransaction(ctx.db, async (trx) => {
+    const id = await createAccount(trx, {
+      email,
+      passwordHash,
+      emailVerified: false,
+      name: input.fullName,
+      phone: formatPhone(input.dialCode, input.phone),
+      organization: input.organization || null,
+      country: input.country,
+      language,
+      referrerId: referrerId ?? null,
+    });
+    await mailVerificationLink(ctx, trx, { id, email, name: input.fullName }, language);
+    return id;
   });
-  await sendVerificationMail(ctx, { id: userId, email, name: input.fullName }, language);
   await startSession(ctx, userId);
   return { userId, referralApplied: referrerId !== undefined };
 }
@@ -198,7 +199,7 @@ export async function signUp(ctx: RequestContext, input: TSignUp): Promise<SignU
  */
 export async function signIn(ctx: RequestContext, input: TSignIn): Promise<{ userId: string }> {
   const email = normalizeEmail(input.email);
-  const user = await selectUserCredentials(ctx.db, email);
+  const user = await findCredentials(ctx.db, email);
   const reservation = await reservePasswordGuess(ctx.db, { account: user?.id ?? email, ipAddress: ctx.ipAddress });
   const passwordMatches = await verifyPassword(user?.passwordHash, input.password);
   if (!user || !passwordMatches) throw new AppError(AppErrorCode.INVALID_CREDENTIALS);
@@ -220,34 +221,35 @@ export async function signOut(ctx: RequestContext & { session: Session }): Promi
 export async function resendVerification(deps: ClientRequest, emailInput: string, language?: string): Promise<void> {
   const email = normalizeEmail(emailInput);
   if (!(await mayMail(deps.db, 'verification', email, deps.ipAddress))) return;
-  const credentials = await selectUserCredentials(deps.db, email);
+  const credentials = await findCredentials(deps.db, email);
   if (!credentials || credentials.emailVerifiedAt) return;
-  const user = await selectUserById(deps.db, credentials.id);
+  const user = await userWithProfile(deps.db, credentials.id);
   if (!user) return;
-  await sendVerificationMail(
-    deps,
-    { id: user.id, email: user.email, name: user.name },
-    languageOr(language ?? user.preferredLanguage),
+  const mailLanguage = languageOr(language ?? user.preferredLanguage);
+  await inTransaction(deps.db, (trx) =>
+    mailVerificationLink(deps, trx, { id: user.id, email: user.email, name: user.name }, mailLanguage),
   );
 }
 
-/** Confirms the address behind a verification link (single use, 24 hours) and sends the welcome mail. */
+/**
+ * Confirms the address behind a verification link (single use, 24 hours) and queues the welcome
+ * mail, in one transaction.
+ */
 export async function verifyEmail(deps: Deps, token: string): Promise<void> {
-  const row = await takeEmailToken(deps.db, sha256Hex(token), 'verify_email');
-  if (!row || row.expiresAt.getTime() <= Date.now()) throw new AppError(AppErrorCode.INVALID_VERIFICATION_LINK);
-  await markEmailVerified(deps.db, row.userId, new Date());
-  const user = await selectUserById(deps.db, row.userId);
-  if (user) {
-    await sendQuietly(
-      deps,
-      welcomeMail({
-        to: user.email,
-        name: user.name,
-        language: languageOr(user.preferredLanguage),
-        freeWords: FREE_WORDS_AT_SIGN_UP,
-      }),
-    );
-  }
+  await inTransaction(deps.db, async (trx) => {
+    const row = await takeEmailToken(trx, sha256Hex(token), 'verify_email');
+    if (!row || row.expiresAt.getTime() <= Date.now()) throw new AppError(AppErrorCode.INVALID_VERIFICATION_LINK);
+    await confirmEmail(trx, row.userId);
+    const user = await userWithProfile(trx, row.userId);
+    if (!user) return;
+    await queueMail(deps, trx, {
+      kind: 'welcome',
+      to: user.email,
+      name: user.name,
+      language: languageOr(user.preferredLanguage),
+      freeWords: FREE_WORDS_AT_SIGN_UP,
+    });
+  });
 }
 
 /**
@@ -258,14 +260,22 @@ export async function verifyEmail(deps: Deps, token: string): Promise<void> {
 export async function requestPasswordReset(deps: ClientRequest, emailInput: string, language?: string): Promise<void> {
   const email = normalizeEmail(emailInput);
   if (!(await mayMail(deps.db, 'reset', email, deps.ipAddress))) return;
-  const credentials = await selectUserCredentials(deps.db, email);
+  const credentials = await findCredentials(deps.db, email);
   if (!credentials) return;
-  const user = await selectUserById(deps.db, credentials.id);
+  const user = await userWithProfile(deps.db, credentials.id);
   if (!user) return;
   const mailLanguage = languageOr(language ?? user.preferredLanguage);
-  const token = await issueEmailToken(deps, user.id, 'reset_password', RESET_TOKEN_TTL_MS);
-  const link = `${deps.config.appUrl}${withLanguagePrefix('/reset-password', mailLanguage)}#access_token=${token}&type=recovery`;
-  await sendQuietly(deps, passwordResetMail({ to: user.email, name: user.name, link, language: mailLanguage }));
+  await inTransaction(deps.db, async (trx) => {
+    const token = await issueEmailToken(trx, user.id, 'reset_password', RESET_TOKEN_TTL_MS);
+    const link = `${deps.config.appUrl}${withLanguagePrefix('/reset-password', mailLanguage)}#access_token=${token}&type=recovery`;
+    await queueMail(deps, trx, {
+      kind: 'reset_password',
+      to: user.email,
+      name: user.name,
+      link,
+      language: mailLanguage,
+    });
+  });
 }
 
 /**
@@ -273,11 +283,16 @@ export async function requestPasswordReset(deps: ClientRequest, emailInput: stri
  * clears its failed sign-ins, so the new password works at once.
  */
 export async function resetPassword(deps: Deps, input: TResetPassword): Promise<void> {
-  const row = await takeEmailToken(deps.db, sha256Hex(input.token), 'reset_password');
-  if (!row || row.expiresAt.getTime() <= Date.now()) throw new AppError(AppErrorCode.INVALID_RESET_LINK);
-  await updateUserPassword(deps.db, row.userId, await hashPassword(input.password));
-  // Following the link proves the mailbox is the user's.
-  await markEmailVerified(deps.db, row.userId, new Date());
-  await invalidateUserSessions(deps.db, row.userId);
-  await clearPasswordGuesses(deps.db, row.userId);
+  // Hashed before the transaction opens: argon2 takes a while, and the transaction should not.
+  const passwordHash = await hashPassword(input.password);
+  // One transaction: a reset that fails midway leaves the link usable and the sessions alive.
+  await inTransaction(deps.db, async (trx) => {
+    const row = await takeEmailToken(trx, sha256Hex(input.token), 'reset_password');
+    if (!row || row.expiresAt.getTime() <= Date.now()) throw new AppError(AppErrorCode.INVALID_RESET_LINK);
+    await storePasswordHash(trx, row.userId, passwordHash);
+    // Following the link proves the mailbox is the user's.
+    await confirmEmail(trx, row.userId);
+    await invalidateUserSessions(trx, row.userId);
+    await clearPasswordGuesses(trx, row.userId);
+  });
 }
