@@ -19,7 +19,13 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { SecretBox } from '../../lib/crypto.ts';
-import { type CallInput, type OutboundEndpoint, type OutgoingCall, objectOf } from '../../lib/outbound/request.ts';
+import {
+  type CallInput,
+  type OutboundAuth,
+  type OutboundEndpoint,
+  type OutgoingCall,
+  objectOf,
+} from '../../lib/outbound/request.ts';
 import { callEndpoint, type HttpAnswer, type OutboundResult } from '../../lib/outbound/send.ts';
 import type { AppDeps } from '../../trpc/context.ts';
 import { RATE_LIMITS } from '../rate-limits/policies.ts';
@@ -43,15 +49,12 @@ import {
 
 /** Spec §9: enabled mappings are read at most every 2 minutes (an admin's change applies at once here). */
 export const MAPPING_CACHE_TTL_MS = 2 * 60_000;
+
 type ExecutionDeps = Pick<AppDeps, 'db' | 'secrets' | 'logger' | 'config'>;
 type AdminDeps = Pick<AppDeps, 'db' | 'secrets'>;
 
 /** The non-secret part of a request's authentication (auth_config). */
-interface AuthSettings {
-  headerName?: string;
-  paramName?: string;
-  username?: string;
-}
+type AuthSettings = Omit<OutboundAuth, 'type'>;
 
 /** A stored request: the endpoint it calls, its sealed secret and its per-minute limit. */
 interface RequestDefinition {
