@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { AccountPage, type AccountPageProps } from '../../client/src/features/account/AccountPage.tsx';
 import { describeUserAgent } from '../../client/src/features/account/user-agent.ts';
 import { renderInApp, TEST_ORIGIN } from '../helpers/render.tsx';
-import { FAIL, type QueryAnswer, trpcQueries } from '../mocks/trpc.ts';
+import { FAIL, type MutationPath, type OutputOf, type QueryAnswers, trpcQueries } from '../mocks/trpc.ts';
 import { type MutationAnswer, trpcMutation } from '../mocks/trpc-mutations.ts';
 import { SYSTEM_INFO } from '../setup/client.ts';
 import { mswServer } from '../setup/msw-node.ts';
@@ -15,7 +15,7 @@ const SAFARI_ON_IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 const REFERRAL_LINK = 'http://localhost:3000/signup?ref=ada42xyz';
 
-const OVERVIEW = {
+const OVERVIEW: OutputOf<'account.overview'> = {
   email: 'ada@example.com',
   emailVerified: true,
   profile: {
@@ -36,7 +36,7 @@ const OVERVIEW = {
   referral: { code: 'ada42xyz', link: REFERRAL_LINK },
 };
 
-const SESSIONS = [
+const SESSIONS: OutputOf<'account.sessions'> = [
   {
     id: '6f1c2d34-0000-4000-8000-000000000001',
     userAgent: CHROME_ON_MAC,
@@ -55,26 +55,22 @@ const SESSIONS = [
   },
 ];
 
-/** The page's queries, asked for at once; a function answer is asked anew on every request. */
-function serveQueries(answers: Record<string, unknown>) {
-  const all: Record<string, unknown> = { 'system.info': SYSTEM_INFO, ...answers };
-  const asked = Object.fromEntries(
-    Object.entries(all).map(([path, answer]) => [path, typeof answer === 'function' ? answer : () => answer]),
-  ) as Record<string, QueryAnswer>;
-  mswServer.use(trpcQueries(TEST_ORIGIN, asked));
+/** The page's queries, asked for at once; each answer is asked anew on every request. */
+function serveQueries(answers: QueryAnswers) {
+  mswServer.use(trpcQueries(TEST_ORIGIN, { 'system.info': () => SYSTEM_INFO, ...answers }));
 }
 
-function mutation(path: string, answer: MutationAnswer = {}) {
+function mutation<Path extends MutationPath>(path: Path, answer: MutationAnswer<Path> = {}) {
   const inputs: unknown[] = [];
-  mswServer.use(trpcMutation(TEST_ORIGIN, path, { data: null, ...answer, onRequest: (input) => inputs.push(input) }));
+  mswServer.use(trpcMutation(TEST_ORIGIN, path, { ...answer, onRequest: (input) => inputs.push(input) }));
   return inputs;
 }
 
 async function renderAccount(
-  { overview = OVERVIEW as unknown, sessions = SESSIONS as unknown, info = SYSTEM_INFO as unknown } = {},
+  { overview = OVERVIEW, sessions = SESSIONS, info = SYSTEM_INFO } = {},
   props: Partial<AccountPageProps> = {},
 ) {
-  serveQueries({ 'account.overview': overview, 'account.sessions': sessions, 'system.info': info });
+  serveQueries({ 'account.overview': () => overview, 'account.sessions': () => sessions, 'system.info': () => info });
   const view = await renderInApp(<AccountPage onConnectOutcomeSeen={vi.fn()} {...props} />, { path: '/account' });
   await screen.findByRole('heading', { name: 'Profile' });
   return view;
@@ -152,7 +148,7 @@ describe('account page', () => {
   });
 
   it('keeps an address and an e-mail in their own direction inside Arabic sentences', async () => {
-    serveQueries({ 'account.overview': OVERVIEW, 'account.sessions': SESSIONS });
+    serveQueries({ 'account.overview': () => OVERVIEW, 'account.sessions': () => SESSIONS });
     await renderInApp(<AccountPage onConnectOutcomeSeen={vi.fn()} />, { language: 'ar', path: '/ar/account' });
     expect(await sentenceAround(document.body, 'ada.personal@gmail.com')).toHaveTextContent(
       /^ada\.personal@gmail\.com · منذ /,
@@ -162,7 +158,7 @@ describe('account page', () => {
 
   it('shows a retry when the account does not load', async () => {
     let fail = true;
-    serveQueries({ 'account.overview': () => (fail ? FAIL : OVERVIEW), 'account.sessions': SESSIONS });
+    serveQueries({ 'account.overview': () => (fail ? FAIL : OVERVIEW), 'account.sessions': () => SESSIONS });
     const { onServerFailure } = await renderInApp(<AccountPage onConnectOutcomeSeen={vi.fn()} />);
     expect(await screen.findByText('Could not load your account', {}, { timeout: 4000 })).toBeInTheDocument();
     expect(onServerFailure).not.toHaveBeenCalled();
@@ -250,7 +246,7 @@ describe('password', () => {
     mutation('account.changePassword');
     let sessionLoads = 0;
     serveQueries({
-      'account.overview': OVERVIEW,
+      'account.overview': () => OVERVIEW,
       'account.sessions': () => {
         sessionLoads += 1;
         return sessionLoads === 1 ? SESSIONS : SESSIONS.slice(0, 1);

@@ -3,15 +3,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AdminAiPage } from '../../client/src/features/ai/AdminAiPage.tsx';
+import type { TGenerationEvent } from '../../shared/src/schemas/ai.ts';
 import { renderInApp, TEST_ORIGIN } from '../helpers/render.tsx';
-import { FAIL, type QueryAnswer, trpcQueries } from '../mocks/trpc.ts';
+import { FAIL, type OutputOf, type QueryAnswer, trpcQueries } from '../mocks/trpc.ts';
 import { type MutationAnswer, trpcMutation } from '../mocks/trpc-mutations.ts';
 import { FetchEventSource, trpcSubscription } from '../mocks/trpc-subscriptions.ts';
 import { mswServer } from '../setup/msw-node.ts';
 
 const GENERATION_ID = '0b6d7c1e-6f4a-4f0e-9d57-3c2a1b0e9f11';
 
-const SETTINGS = {
+const SETTINGS: OutputOf<'ai.admin.settings'> = {
   activeProvider: 'openai_compatible',
   providers: [
     { id: 'openai_compatible', configured: true, model: 'gpt-4o-mini' },
@@ -20,11 +21,11 @@ const SETTINGS = {
   ],
 };
 
-function wordAccount(availableWords: number) {
+function wordAccount(availableWords: number): OutputOf<'words.account'> {
   return { availableWords, heldWords: 0, nextExpiry: null, history: [] };
 }
 
-const STARTED = {
+const STARTED: TGenerationEvent = {
   type: 'started',
   generationId: GENERATION_ID,
   provider: 'openai_compatible',
@@ -34,9 +35,9 @@ const STARTED = {
 };
 
 interface PlaygroundOptions {
-  start?: MutationAnswer;
-  settings?: QueryAnswer;
-  usage?: QueryAnswer;
+  start?: MutationAnswer<'ai.start'>;
+  settings?: QueryAnswer<'ai.admin.settings'>;
+  usage?: QueryAnswer<'ai.admin.usage'>;
   balances?: number[];
 }
 
@@ -417,7 +418,6 @@ describe('AI playground: providers and usage', () => {
     let saved: unknown;
     mswServer.use(
       trpcMutation(TEST_ORIGIN, 'ai.admin.setActiveProvider', {
-        data: null,
         onRequest: (input) => {
           saved = input;
         },

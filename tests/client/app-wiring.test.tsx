@@ -69,6 +69,8 @@ describe('home page', () => {
           referralBonusWords: 500,
           database: 'pglite',
           serverTime: new Date(),
+          signInProviders: { google: false, linkedin: false },
+          devMailbox: false,
         },
       }),
     );

@@ -10,13 +10,13 @@ import { SignUpPage } from '../../client/src/features/auth/SignUpPage.tsx';
 import { VerificationPendingPage } from '../../client/src/features/auth/VerificationPendingPage.tsx';
 import { VerifyEmailPage } from '../../client/src/features/auth/VerifyEmailPage.tsx';
 import { renderInApp, TEST_ORIGIN } from '../helpers/render.tsx';
-import { trpcQuery } from '../mocks/trpc.ts';
+import { type OutputOf, trpcQuery } from '../mocks/trpc.ts';
 import { trpcMutation } from '../mocks/trpc-mutations.ts';
 import { SYSTEM_INFO } from '../setup/client.ts';
 import { mswServer } from '../setup/msw-node.ts';
 
 /** A server with no mail server: mail is listed at /dev/mailbox. */
-const WITHOUT_MAIL_SERVER = { ...SYSTEM_INFO, devMailbox: true };
+const WITHOUT_MAIL_SERVER: OutputOf<'system.info'> = { ...SYSTEM_INFO, devMailbox: true };
 
 /** A field by its label; Mantine ends the label of a required field with an asterisk. */
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}\\s*\\*?$`));

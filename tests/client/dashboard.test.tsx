@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { DashboardPage } from '../../client/src/features/dashboard/DashboardPage.tsx';
 import { AppShellLayout, type SignedInUser } from '../../client/src/features/shell/AppShellLayout.tsx';
 import { renderInApp, TEST_ORIGIN } from '../helpers/render.tsx';
-import { trpcQueries, trpcQuery } from '../mocks/trpc.ts';
+import { type OutputOf, trpcQueries, trpcQuery } from '../mocks/trpc.ts';
 import { trpcMutation } from '../mocks/trpc-mutations.ts';
 import { SYSTEM_INFO } from '../setup/client.ts';
 import { mswServer } from '../setup/msw-node.ts';
@@ -12,7 +12,7 @@ import { mswServer } from '../setup/msw-node.ts';
 const signedUpAt = new Date('2026-03-02T09:30:00Z');
 const freeWordsExpire = new Date('2026-03-09T09:30:00Z');
 
-const newAccount = {
+const newAccount: OutputOf<'words.account'> = {
   availableWords: 2000,
   heldWords: 0,
   nextExpiry: { words: 2000, at: freeWordsExpire },
@@ -50,12 +50,13 @@ function userWith(overrides: Partial<SignedInUser> = {}): SignedInUser {
 
 describe('dashboard page', () => {
   it("describes the history in the user's language, and shows other notes as written", async () => {
-    const history = [
+    const rows = [
       ['Reserved for: LinkedIn post', 'reserved', 'linkedin_post', 'hold', -300],
       ['LinkedIn post written', 'written', 'linkedin_post', 'settle', 300],
       ['Free words for signing up', 'signup_bonus', null, 'grant', 2000],
       ['Added by support for the outage', null, null, 'grant', 100],
-    ].map(([description, reason, reasonKind, transactionType, wordsAmount], index) => ({
+    ] as const;
+    const history = rows.map(([description, reason, reasonKind, transactionType, wordsAmount], index) => ({
       id: `tx-${index}`,
       transactionType,
       wordsAmount,
@@ -104,7 +105,7 @@ describe('dashboard page', () => {
   });
 
   it('shows reserved words, and a hold with its minus sign', async () => {
-    const account = {
+    const account: OutputOf<'words.account'> = {
       ...newAccount,
       availableWords: 1200,
       heldWords: 300,
@@ -231,7 +232,6 @@ describe('app shell', () => {
     let resentTo: unknown;
     mswServer.use(
       trpcMutation(TEST_ORIGIN, 'auth.resendVerification', {
-        data: null,
         onRequest: (input) => {
           resentTo = input;
         },

@@ -11,7 +11,7 @@ import type {
 } from '../../client/src/features/http-mappings/http-mapping-types.ts';
 import type { AppErrorCode } from '../../shared/src/errors.ts';
 import { renderInApp, TEST_ORIGIN } from '../helpers/render.tsx';
-import { FAIL, trpcQueries } from '../mocks/trpc.ts';
+import { FAIL, type MutationPath, type OutputOf, type QueryAnswer, trpcQueries } from '../mocks/trpc.ts';
 import { trpcMutation } from '../mocks/trpc-mutations.ts';
 import { mswServer } from '../setup/msw-node.ts';
 
@@ -24,12 +24,19 @@ afterAll(() => {
 });
 
 /** The page's two lists, asked for at once; each answer is read anew on every request, so a test can change it. */
-function serveLists(lists: { requests: () => unknown; mappings: () => unknown }) {
-  const answers: Record<string, () => unknown> = {
-    'httpMappings.listRequests': lists.requests,
-    'httpMappings.listMappings': lists.mappings,
-  };
-  mswServer.use(trpcQueries(TEST_ORIGIN, answers));
+interface Lists {
+  requests: QueryAnswer<'httpMappings.listRequests'>;
+  mappings: QueryAnswer<'httpMappings.listMappings'>;
+}
+
+/** The page's two lists, asked for at once; each answer is read anew on every request, so a test can change it. */
+function serveLists(lists: Lists) {
+  mswServer.use(
+    trpcQueries(TEST_ORIGIN, {
+      'httpMappings.listRequests': lists.requests,
+      'httpMappings.listMappings': lists.mappings,
+    }),
+  );
 }
 
 /** A mutation answered with the server's error format, including the detail trpcMutation leaves out. */
@@ -47,7 +54,7 @@ function failingMutation(path: string, appError: AppErrorCode, detail: string, h
   return inputs;
 }
 
-function mutation(path: string, data: unknown = null) {
+function mutation<Path extends MutationPath>(path: Path, data?: OutputOf<Path>) {
   const inputs: unknown[] = [];
   mswServer.use(trpcMutation(TEST_ORIGIN, path, { data, onRequest: (input) => inputs.push(input) }));
   return inputs;
@@ -94,7 +101,7 @@ const createMapping: HttpMappingDto = {
   updatedAt: at,
 };
 
-async function renderPage(lists: { requests?: () => unknown; mappings?: () => unknown } = {}) {
+async function renderPage(lists: Partial<Lists> = {}) {
   serveLists({
     requests: lists.requests ?? (() => [writerRequest]),
     mappings: lists.mappings ?? (() => [createMapping]),

@@ -1,6 +1,7 @@
 import { delay, HttpResponse, http } from 'msw';
 import superjson from 'superjson';
 import type { AppErrorCode } from '../../shared/src/errors.ts';
+import type { InputOf, MutationPath, OutputOf } from './trpc.ts';
 
 /** How the server sends each AppErrorCode: tRPC error name, JSON-RPC code and HTTP status (server/src/lib/app-error.ts). */
 const WIRE_CODE: Partial<Record<AppErrorCode, [name: string, rpcCode: number, httpStatus: number]>> = {
@@ -16,9 +17,9 @@ const WIRE_CODE: Partial<Record<AppErrorCode, [name: string, rpcCode: number, ht
   ADMIN_ONLY: ['FORBIDDEN', -32003, 403],
 };
 
-export interface MutationAnswer {
+export interface MutationAnswer<Path extends MutationPath> {
   /** What the procedure returns (superjson-encoded like the server does). */
-  data?: unknown;
+  data?: OutputOf<Path>;
   /** Fail with this code instead, in the server's error format (`data.appError`). */
   appError?: AppErrorCode;
   /** With `appError: 'VALIDATION'`: the zod field errors, as ValidationCode strings. */
@@ -27,7 +28,7 @@ export interface MutationAnswer {
   networkError?: boolean;
   delayMs?: number;
   /** Receives the procedure's input, decoded. */
-  onRequest?: (input: unknown) => void;
+  onRequest?: (input: InputOf<Path>) => void;
 }
 
 /**
@@ -35,10 +36,11 @@ export interface MutationAnswer {
  * `/trpc/<path>?batch=1` with `{"0": <superjson input>}` and reads a one-element batch back.
  * The counterpart of `trpcQuery` in ./trpc.ts.
  */
-export function trpcMutation(origin: string, path: string, answer: MutationAnswer = {}) {
+export function trpcMutation<Path extends MutationPath>(origin: string, path: Path, answer: MutationAnswer<Path> = {}) {
   return http.post(`${origin}/trpc/${path}`, async ({ request }) => {
     const body = (await request.json()) as Record<string, Parameters<typeof superjson.deserialize>[0]>;
-    answer.onRequest?.(body['0'] ? superjson.deserialize(body['0']) : undefined);
+    // What the client sent for this procedure, decoded as the server would.
+    answer.onRequest?.((body['0'] ? superjson.deserialize(body['0']) : undefined) as InputOf<Path>);
     if (answer.delayMs) await delay(answer.delayMs);
     if (answer.networkError) return HttpResponse.error();
     if (answer.appError) {

@@ -1,5 +1,6 @@
 import { HttpResponse, http } from 'msw';
 import superjson from 'superjson';
+import type { InputOf, OutputOf, SubscriptionPath } from './trpc.ts';
 
 /**
  * tRPC subscriptions over Server-Sent Events, for component tests: an msw handler that answers
@@ -14,14 +15,22 @@ import superjson from 'superjson';
 
 const encoder = new TextEncoder();
 
+/** One value a subscription yields; a tracked one (resumable by its id) is sent as its data. */
+type EventOf<Path extends SubscriptionPath> =
+  OutputOf<Path> extends AsyncIterable<infer Item>
+    ? Item extends { id: string; data: infer Data }
+      ? Data
+      : Item
+    : never;
+
 /** One EventSource connection to the procedure, driven by the test. */
-export interface SseConnection {
+export interface SseConnection<Path extends SubscriptionPath> {
   /** The procedure's input, decoded as the server would. */
-  input: unknown;
+  input: InputOf<Path>;
   /** The Last-Event-ID header: the browser's reconnect after a drop sends the last id it saw. */
   lastEventIdHeader: string | null;
   /** Sends a value; with `id` it is a tracked event the client can resume after. */
-  send(data: unknown, id?: string): void;
+  send(data: EventOf<Path>, id?: string): void;
   /** The procedure returned: the stream ends and the client does not reconnect. */
   end(): void;
   /** The connection is lost mid-stream: the EventSource reconnects. */
@@ -32,9 +41,9 @@ export interface SseConnection {
  * An msw handler for `GET <origin>/trpc/<path>?input=…` answering with an event stream; the
  * test takes each connection from `nextConnection()` and sends what the server would.
  */
-export function trpcSubscription(origin: string, path: string) {
-  const waiting: ((connection: SseConnection) => void)[] = [];
-  const ready: SseConnection[] = [];
+export function trpcSubscription<Path extends SubscriptionPath>(origin: string, path: Path) {
+  const waiting: ((connection: SseConnection<Path>) => void)[] = [];
+  const ready: SseConnection<Path>[] = [];
 
   const handler = http.get(`${origin}/trpc/${path}`, ({ request }) => {
     const url = new URL(request.url);
@@ -52,8 +61,9 @@ export function trpcSubscription(origin: string, path: string) {
     const write = (block: string) => {
       if (open) controller.enqueue(encoder.encode(`${block}\n\n`));
     };
-    const connection: SseConnection = {
-      input: rawInput === null ? undefined : superjson.deserialize(JSON.parse(rawInput)),
+    const connection: SseConnection<Path> = {
+      // What the client asked for, decoded as the server would.
+      input: (rawInput === null ? undefined : superjson.deserialize(JSON.parse(rawInput))) as InputOf<Path>,
       lastEventIdHeader: request.headers.get('last-event-id'),
       send(data, id) {
         const lines = [`data: ${JSON.stringify(superjson.serialize(data))}`];
@@ -82,7 +92,7 @@ export function trpcSubscription(origin: string, path: string) {
   return {
     handler,
     /** The next connection the client opens (already open, or the one it opens next). */
-    nextConnection(): Promise<SseConnection> {
+    nextConnection(): Promise<SseConnection<Path>> {
       const connection = ready.shift();
       if (connection) return Promise.resolve(connection);
       return new Promise((resolve) => waiting.push(resolve));

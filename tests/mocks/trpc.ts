@@ -1,14 +1,44 @@
+import type { AnyMutationProcedure, AnyProcedure, AnyQueryProcedure, AnySubscriptionProcedure } from '@trpc/server';
 import { delay, HttpResponse, http } from 'msw';
 import superjson from 'superjson';
+import type { RouterInputs, RouterOutputs } from '../../client/src/lib/trpc.ts';
+import type { AppRouter } from '../../server/src/trpc/app-router.ts';
+
+/** The dotted paths ('auth.me', 'ai.admin.settings') of the router's procedures of one kind. */
+type PathsOf<Tree, Kind, Prefix extends string = ''> = {
+  [Key in keyof Tree & string]: Tree[Key] extends Kind
+    ? `${Prefix}${Key}`
+    : Tree[Key] extends AnyProcedure
+      ? never
+      : PathsOf<Tree[Key], Kind, `${Prefix}${Key}.`>;
+}[keyof Tree & string];
+
+type Procedures = AppRouter['_def']['record'];
+export type QueryPath = PathsOf<Procedures, AnyQueryProcedure>;
+export type MutationPath = PathsOf<Procedures, AnyMutationProcedure>;
+export type SubscriptionPath = PathsOf<Procedures, AnySubscriptionProcedure>;
+
+type At<Tree, Path extends string> = Path extends `${infer Head}.${infer Rest}`
+  ? Head extends keyof Tree
+    ? At<Tree[Head], Rest>
+    : never
+  : Path extends keyof Tree
+    ? Tree[Path]
+    : never;
+
+/** What a procedure answers, as the client receives it: a mock's answer must have this shape. */
+export type OutputOf<Path extends string> = At<RouterOutputs, Path>;
+/** What a procedure takes, as the client sends it. */
+export type InputOf<Path extends string> = At<RouterInputs, Path>;
 
 /**
  * An msw handler answering one tRPC query the way the server does (httpBatchLink's batch
  * format, superjson-encoded data). `status` other than 200 answers with a tRPC error body.
  */
-export function trpcQuery(
+export function trpcQuery<Path extends QueryPath>(
   origin: string,
-  path: string,
-  answer: { data?: unknown; status?: number; delayMs?: number; onRequest?: () => void },
+  path: Path,
+  answer: { data?: OutputOf<Path>; status?: number; delayMs?: number; onRequest?: () => void },
 ) {
   return http.get(`${origin}/trpc/${path}`, async () => {
     answer.onRequest?.();
@@ -31,14 +61,16 @@ export function trpcQuery(
 export const FAIL = Symbol('fail');
 
 /** A query's answer for its input, asked anew on every request (so a test can change it); `FAIL` fails it. */
-export type QueryAnswer = (input: unknown) => unknown;
+export type QueryAnswer<Path extends QueryPath> = (input: InputOf<Path>) => OutputOf<Path> | typeof FAIL;
+/** Answers for some of the queries, by path. */
+export type QueryAnswers = { [Path in QueryPath]?: QueryAnswer<Path> };
 
 /**
  * An msw handler answering several queries asked at once: httpBatchLink sends them as one request
  * (`/trpc/a,b?batch=1&input={"0":…,"1":…}`). Each is answered from `answers`, with the status the
  * server gives (207 when only some fail); a batch naming another procedure is left to other handlers.
  */
-export function trpcQueries(origin: string, answers: Record<string, QueryAnswer>) {
+export function trpcQueries(origin: string, answers: QueryAnswers) {
   return http.get(`${origin}/trpc/:paths`, ({ request, params }) => {
     const paths = String(params.paths).split(',');
     if (!paths.every((path) => Object.hasOwn(answers, path))) return undefined;
@@ -48,7 +80,9 @@ export function trpcQueries(origin: string, answers: Record<string, QueryAnswer>
     >;
     const results = paths.map((path, index) => {
       const input = inputs[index] ? superjson.deserialize(inputs[index]) : undefined;
-      const data = answers[path]?.(input);
+      // Each path was checked above to be one of the answered queries.
+      const answer = answers[path as QueryPath] as ((input: unknown) => unknown) | undefined;
+      const data = answer?.(input);
       if (data !== FAIL) return { result: { data: superjson.serialize(data) } };
       const error = { code: 'INTERNAL_SERVER_ERROR', httpStatus: 500, path, appError: 'INTERNAL' };
       return { error: superjson.serialize({ message: 'INTERNAL', code: -32603, data: error }) };

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { TEST_ORIGIN } from '../helpers/render.tsx';
-import { trpcQuery } from '../mocks/trpc.ts';
+import { type OutputOf, trpcQuery } from '../mocks/trpc.ts';
 import { mswServer } from './msw-node.ts';
 
 // jsdom lacks the layout APIs Mantine asks for; these report "nothing matches, nothing moves".
@@ -29,7 +29,7 @@ window.HTMLElement.prototype.scrollIntoView = () => {};
 window.scrollTo = () => {};
 
 /** Facts every page may ask for; a test that cares answers differently with its own handler. */
-export const SYSTEM_INFO = {
+export const SYSTEM_INFO: OutputOf<'system.info'> = {
   languageCount: 27,
   freeWordsAtSignUp: 2000,
   referralBonusWords: 500,
