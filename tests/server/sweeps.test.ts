@@ -3,7 +3,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STALE_HOLD_AGE_MS, SWEEPS } from '../../server/src/features/sweeps/service.ts';
 import { getWordAccount, grantWords, holdWords } from '../../server/src/features/words/service.ts';
-import type { JobDeps } from '../../server/src/jobs/define.ts';
+import { type AnyJobDefinition, defineJob, type JobDeps } from '../../server/src/jobs/define.ts';
 import { createJobQueue, type JobQueue } from '../../server/src/jobs/queue.ts';
 import { createUser } from '../helpers/factories.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
@@ -105,6 +105,29 @@ describe('sweep schedules', () => {
       ]);
     } finally {
       await serverQueue.stop();
+      await serverDatabase.dispose();
+    }
+  });
+
+  it('stops sending a sweep that left the code', async () => {
+    const serverDatabase = await createTestDatabase();
+    const retired = defineJob({ ...SWEEPS[0], name: 'retired-sweep', schedule: '*/5 * * * *' } as AnyJobDefinition);
+    const scheduled = async () => {
+      const { rows } = await sql<{ name: string }>`select name from pgboss.schedule order by name`.execute(
+        serverDatabase.db,
+      );
+      return rows.map((row) => row.name);
+    };
+    try {
+      for (const jobs of [[...SWEEPS, retired], SWEEPS]) {
+        const serverQueue = createJobQueue({ database: serverDatabase, logger, jobs, background: true });
+        await serverQueue.start();
+        await serverQueue.work({ ...deps, db: serverDatabase.db });
+        await serverQueue.stop();
+        if (jobs.includes(retired)) expect(await scheduled()).toContain('retired-sweep');
+      }
+      expect(await scheduled()).toEqual(SWEEPS.map((sweep) => sweep.name).sort());
+    } finally {
       await serverDatabase.dispose();
     }
   });

@@ -113,6 +113,10 @@ export function createJobQueue({ database, logger, jobs, background, clock }: Jo
         });
         if (job.schedule) await boss.schedule(job.name, job.schedule, null, { tz: 'UTC' });
       }
+      // Schedules live in the database: one whose job left the code would keep sending jobs nobody runs.
+      for (const schedule of await boss.getSchedules()) {
+        if (!byName.get(schedule.name)?.schedule) await boss.unschedule(schedule.name, schedule.key);
+      }
     },
 
     async enqueue(executor, job, payload) {
