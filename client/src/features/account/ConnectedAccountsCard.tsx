@@ -5,13 +5,11 @@ import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconBrandGoogle, IconBrandLinkedin, IconPlugConnected } from '@tabler/icons-react';
 import { CONNECTABLE_PROVIDERS, type ConnectableProvider } from '@wordloom/shared/schemas/account';
 import { type ReactNode, useState } from 'react';
-import { errorMessage } from '../../lib/errors.ts';
 import { localizedHref } from '../../lib/paths.ts';
 import { SHOWS_OWN_ERRORS } from '../../lib/query-client.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { ACCOUNT_CHANGE_ERRORS, connectErrorMessage } from '../auth/messages.ts';
-import { ErrorText } from '../errors/ErrorText.tsx';
-import { FormAlert } from '../forms/FormAlert.tsx';
+import { ErrorAlert } from '../forms/FormAlert.tsx';
 import type { AccountOverview, Connection } from './account-types.ts';
 import { SectionCard } from './SectionCard.tsx';
 
@@ -148,13 +146,7 @@ function DisconnectModal({
             </Trans>
           )}
         </Text>
-        {disconnect.error && (
-          <FormAlert>
-            <Text size="sm">
-              <ErrorText message={errorMessage(disconnect.error, ACCOUNT_CHANGE_ERRORS)} />
-            </Text>
-          </FormAlert>
-        )}
+        {disconnect.error && <ErrorAlert error={disconnect.error} overrides={ACCOUNT_CHANGE_ERRORS} />}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={close}>
             <Trans>Cancel</Trans>

@@ -1,15 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
+import { Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconLock } from '@tabler/icons-react';
 import { AppErrorCode } from '@wordloom/shared/errors';
 import { ZChangePassword, ZChangePasswordWithCurrent } from '@wordloom/shared/schemas/account';
-import { appErrorCode, appErrorText, errorMessage, serverFieldErrors } from '../../lib/errors.ts';
+import { appErrorCode, appErrorText, serverFieldErrors } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { ACCOUNT_CHANGE_ERRORS } from '../auth/messages.ts';
 import { NewPasswordFields } from '../auth/NewPasswordFields.tsx';
-import { ErrorText } from '../errors/ErrorText.tsx';
-import { FormAlert } from '../forms/FormAlert.tsx';
+import { ErrorAlert } from '../forms/FormAlert.tsx';
 import { useSchemaForm } from '../forms/use-schema-form.ts';
 import { validationMessage } from '../forms/validation-messages.ts';
 import { SectionCard } from './SectionCard.tsx';
@@ -73,11 +72,7 @@ export function PasswordCard({ hasPassword }: { hasPassword: boolean }) {
       <form ref={form.formRef} onSubmit={form.submitWith(changePassword)} noValidate>
         <Stack gap="md" maw={420}>
           {changePassword.error && !wrongPassword && (
-            <FormAlert>
-              <Text size="sm">
-                <ErrorText message={errorMessage(changePassword.error, ACCOUNT_CHANGE_ERRORS)} />
-              </Text>
-            </FormAlert>
+            <ErrorAlert error={changePassword.error} overrides={ACCOUNT_CHANGE_ERRORS} />
           )}
           {hasPassword && (
             <PasswordInput

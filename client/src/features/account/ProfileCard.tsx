@@ -1,14 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconUser } from '@tabler/icons-react';
 import { ZUpdateProfile } from '@wordloom/shared/schemas/account';
-import { errorMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { ACCOUNT_CHANGE_ERRORS } from '../auth/messages.ts';
 import { ProfileFields, profilePayload } from '../auth/ProfileFields.tsx';
-import { ErrorText } from '../errors/ErrorText.tsx';
-import { FormAlert } from '../forms/FormAlert.tsx';
+import { ErrorAlert } from '../forms/FormAlert.tsx';
 import { useSchemaForm } from '../forms/use-schema-form.ts';
 import type { AccountOverview } from './account-types.ts';
 import { profileFormValues } from './profile-form.ts';
@@ -43,13 +41,7 @@ export function ProfileCard({ overview }: { overview: AccountOverview }) {
     >
       <form ref={form.formRef} onSubmit={form.submitWith(updateProfile)} noValidate>
         <Stack gap="md">
-          {updateProfile.error && (
-            <FormAlert>
-              <Text size="sm">
-                <ErrorText message={errorMessage(updateProfile.error, ACCOUNT_CHANGE_ERRORS)} />
-              </Text>
-            </FormAlert>
-          )}
+          {updateProfile.error && <ErrorAlert error={updateProfile.error} overrides={ACCOUNT_CHANGE_ERRORS} />}
           <TextInput
             label={t`Email`}
             value={overview.email}

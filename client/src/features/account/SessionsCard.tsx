@@ -2,13 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Group, Paper, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDeviceDesktop, IconDeviceMobile, IconDevices, IconDeviceTablet } from '@tabler/icons-react';
-import { errorMessage } from '../../lib/errors.ts';
 import { SHOWS_OWN_ERRORS } from '../../lib/query-client.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { ACCOUNT_CHANGE_ERRORS } from '../auth/messages.ts';
-import { ErrorText } from '../errors/ErrorText.tsx';
 import { LoadError } from '../errors/LoadError.tsx';
-import { FormAlert } from '../forms/FormAlert.tsx';
+import { ErrorAlert } from '../forms/FormAlert.tsx';
 import type { ActiveSession } from './account-types.ts';
 import { SectionCard } from './SectionCard.tsx';
 import { describeUserAgent } from './user-agent.ts';
@@ -117,13 +115,7 @@ export function SessionsCard() {
       }
     >
       <Stack gap="sm">
-        {failure && (
-          <FormAlert>
-            <Text size="sm">
-              <ErrorText message={errorMessage(failure, ACCOUNT_CHANGE_ERRORS)} />
-            </Text>
-          </FormAlert>
-        )}
+        {failure && <ErrorAlert error={failure} overrides={ACCOUNT_CHANGE_ERRORS} />}
         {sessions.isPending && (
           <>
             <Skeleton height={74} radius="md" />

@@ -2,13 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconMailForward } from '@tabler/icons-react';
-import { errorMessage } from '../../lib/errors.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { ErrorText } from '../errors/ErrorText.tsx';
 import { BackToLoginButton, BackToLoginLink } from '../forms/BackToLogin.tsx';
 import { EmailField } from '../forms/EmailField.tsx';
-import { FormAlert } from '../forms/FormAlert.tsx';
+import { ErrorAlert } from '../forms/FormAlert.tsx';
 import { SubmitButton } from '../forms/SubmitButton.tsx';
 import { AuthCard } from './AuthCard.tsx';
 import { DevMailboxNote } from './DevMailboxNote.tsx';
@@ -52,11 +50,7 @@ export function ForgotPasswordPage() {
     >
       <form ref={form.formRef} onSubmit={form.submitWith(request)} noValidate>
         <Stack gap="md">
-          {request.error && (
-            <FormAlert>
-              <ErrorText message={errorMessage(request.error, RESET_REQUEST_ERRORS)} />
-            </FormAlert>
-          )}
+          {request.error && <ErrorAlert error={request.error} overrides={RESET_REQUEST_ERRORS} />}
           <EmailField {...form.getInputProps('email')} />
           <SubmitButton loading={request.isPending}>
             <Trans>Send reset link</Trans>

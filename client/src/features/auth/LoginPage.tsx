@@ -6,13 +6,12 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { AppErrorCode } from '@wordloom/shared/errors';
 import { ZSignIn } from '@wordloom/shared/schemas/auth';
 import { useEffect } from 'react';
-import { appErrorCode, errorMessage } from '../../lib/errors.ts';
+import { appErrorCode } from '../../lib/errors.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { useRefreshSession } from '../../lib/session.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { ErrorText } from '../errors/ErrorText.tsx';
 import { EmailField } from '../forms/EmailField.tsx';
-import { FormAlert } from '../forms/FormAlert.tsx';
+import { ErrorAlert, FormAlert } from '../forms/FormAlert.tsx';
 import { SubmitButton } from '../forms/SubmitButton.tsx';
 import { useSchemaForm } from '../forms/use-schema-form.ts';
 import { AuthCard } from './AuthCard.tsx';
@@ -85,10 +84,7 @@ export function LoginPage({ redirectTo, oauthFailure }: LoginPageProps) {
       <form ref={form.formRef} onSubmit={form.submitWith(signIn)} noValidate>
         <Stack gap="md">
           {signIn.error && (
-            <FormAlert>
-              <Text size="sm">
-                <ErrorText message={errorMessage(signIn.error, SIGN_IN_ERRORS)} />
-              </Text>
+            <ErrorAlert error={signIn.error} overrides={SIGN_IN_ERRORS}>
               {unverifiedEmail !== undefined && (
                 <Anchor
                   renderRoot={(props) => (
@@ -102,7 +98,7 @@ export function LoginPage({ redirectTo, oauthFailure }: LoginPageProps) {
                   <Trans>Resend verification email</Trans>
                 </Anchor>
               )}
-            </FormAlert>
+            </ErrorAlert>
           )}
           <EmailField {...form.getInputProps('email')} />
           <PasswordInput

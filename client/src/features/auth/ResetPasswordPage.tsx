@@ -6,12 +6,11 @@ import { Link } from '@tanstack/react-router';
 import { AppErrorCode } from '@wordloom/shared/errors';
 import { ValidationCode, ZResetPassword } from '@wordloom/shared/schemas/auth';
 import { useState } from 'react';
-import { appErrorCode, appErrorText, errorMessage } from '../../lib/errors.ts';
+import { appErrorCode, appErrorText } from '../../lib/errors.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { useRefreshSession } from '../../lib/session.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { ErrorText } from '../errors/ErrorText.tsx';
-import { FormAlert } from '../forms/FormAlert.tsx';
+import { ErrorAlert, FormAlert } from '../forms/FormAlert.tsx';
 import { SubmitButton } from '../forms/SubmitButton.tsx';
 import { useSchemaForm } from '../forms/use-schema-form.ts';
 import { validationMessage } from '../forms/validation-messages.ts';
@@ -110,16 +109,13 @@ function ResetPasswordForm({ token }: { token: string }) {
             </FormAlert>
           )}
           {!missingFields && resetPassword.error && (
-            <FormAlert>
-              <Text size="sm">
-                <ErrorText message={errorMessage(resetPassword.error, RESET_PASSWORD_ERRORS)} />
-              </Text>
+            <ErrorAlert error={resetPassword.error} overrides={RESET_PASSWORD_ERRORS}>
               {linkExpired && (
                 <Anchor component={Link} to="/forgot-password" size="sm" fw={600} mt={4} display="inline-block">
                   <Trans>Request a new reset link</Trans>
                 </Anchor>
               )}
-            </FormAlert>
+            </ErrorAlert>
           )}
           <NewPasswordFields
             fields={['password', 'confirmPassword']}

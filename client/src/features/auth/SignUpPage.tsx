@@ -8,13 +8,12 @@ import { AppErrorCode } from '@wordloom/shared/errors';
 import { DEFAULT_COUNTRY_CODE } from '@wordloom/shared/reference/countries';
 import { type TSignUp, ZSignUp } from '@wordloom/shared/schemas/auth';
 import { useEffect } from 'react';
-import { appErrorCode, errorMessage } from '../../lib/errors.ts';
+import { appErrorCode } from '../../lib/errors.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { useRefreshSession } from '../../lib/session.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { ErrorText } from '../errors/ErrorText.tsx';
 import { EmailField } from '../forms/EmailField.tsx';
-import { FormAlert } from '../forms/FormAlert.tsx';
+import { ErrorAlert } from '../forms/FormAlert.tsx';
 import { SubmitButton } from '../forms/SubmitButton.tsx';
 import { useSchemaForm } from '../forms/use-schema-form.ts';
 import { AuthCard } from './AuthCard.tsx';
@@ -123,16 +122,13 @@ export function SignUpPage({ referralCode }: SignUpPageProps) {
       <form ref={form.formRef} onSubmit={form.submitWith(signUp)} noValidate>
         <Stack gap="md">
           {signUp.error && (
-            <FormAlert>
-              <Text size="sm">
-                <ErrorText message={errorMessage(signUp.error, SIGN_UP_ERRORS)} />
-              </Text>
+            <ErrorAlert error={signUp.error} overrides={SIGN_UP_ERRORS}>
               {emailTaken && (
                 <Anchor component={Link} to="/login" size="sm" fw={600} mt={4} display="inline-block">
                   <Trans>Log In</Trans>
                 </Anchor>
               )}
-            </FormAlert>
+            </ErrorAlert>
           )}
           <EmailField {...form.getInputProps('email')} />
           <ProfileFields

@@ -3,13 +3,11 @@ import { Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconMailCheck, IconMailForward } from '@tabler/icons-react';
 import { ValidationCode } from '@wordloom/shared/schemas/auth';
-import { errorMessage } from '../../lib/errors.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { ErrorText } from '../errors/ErrorText.tsx';
 import { BackToLoginButton, BackToLoginLink } from '../forms/BackToLogin.tsx';
 import { EmailField } from '../forms/EmailField.tsx';
-import { FormAlert } from '../forms/FormAlert.tsx';
+import { ErrorAlert, FormAlert } from '../forms/FormAlert.tsx';
 import { SubmitButton } from '../forms/SubmitButton.tsx';
 import { validationMessage } from '../forms/validation-messages.ts';
 import { AuthCard } from './AuthCard.tsx';
@@ -73,9 +71,11 @@ export function VerificationPendingPage({ email: initialEmail = '' }: Verificati
             </FormAlert>
           )}
           {resend.error && (
-            <FormAlert title={<Trans>Failed to Send Email</Trans>}>
-              <ErrorText message={errorMessage(resend.error, RESEND_VERIFICATION_ERRORS)} />
-            </FormAlert>
+            <ErrorAlert
+              error={resend.error}
+              overrides={RESEND_VERIFICATION_ERRORS}
+              title={<Trans>Failed to Send Email</Trans>}
+            />
           )}
           <EmailField {...emailInput} error={emailMissing || emailInput.error} />
           <SubmitButton loading={resend.isPending}>
