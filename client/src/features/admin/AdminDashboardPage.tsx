@@ -10,6 +10,7 @@ import { type ErrorOverrides, errorMessage } from '../../lib/errors.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useSchemaForm } from '../forms/use-schema-form.ts';
+import { MailDeliveriesCard } from './MailDeliveriesCard.tsx';
 
 interface AdminTool {
   to: '/admin/ai' | '/admin/http-mappings';
@@ -120,6 +121,7 @@ export function AdminDashboardPage() {
       </Title>
       <AdminTools />
       <PromoteUserForm />
+      <MailDeliveriesCard />
     </Stack>
   );
 }
