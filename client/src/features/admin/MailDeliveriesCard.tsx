@@ -1,8 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, type MantineColor, Stack, Table, Text, ThemeIcon } from '@mantine/core';
-import { IconMail } from '@tabler/icons-react';
+import { Badge, type MantineColor, Table, Text } from '@mantine/core';
 import { SHOWS_OWN_ERRORS } from '../../lib/query-client.ts';
 import { type RouterOutputs, trpc } from '../../lib/trpc.ts';
 import { AdminDataSection, AdminDataTable, type AdminTableColumn } from './AdminDataTable.tsx';
@@ -59,24 +58,6 @@ function DeliveryRow({ delivery }: { delivery: Delivery }) {
   );
 }
 
-function NoMail() {
-  return (
-    <Stack align="center" gap="xs" ta="center">
-      <ThemeIcon size={48} radius="xl" variant="light" color="gray">
-        <IconMail size={26} />
-      </ThemeIcon>
-      <Text fw={600}>
-        <Trans>No mail sent yet</Trans>
-      </Text>
-      <Text size="sm" c="dimmed" maw={420}>
-        <Trans>
-          Each mail the app sends is listed here, with its tries and the last error while the mail server fails.
-        </Trans>
-      </Text>
-    </Stack>
-  );
-}
-
 /** The latest mails and where each stands: a mail server that fails shows here as retries and their error. */
 export function MailDeliveriesCard() {
   const { t } = useLingui();
@@ -88,7 +69,13 @@ export function MailDeliveriesCard() {
       query={deliveries}
       loadErrorTitle={t`Could not load the mail deliveries`}
       isEmpty={(data) => data.length === 0}
-      empty={<NoMail />}
+      empty={
+        <Text ta="center" size="sm" c="dimmed">
+          <Trans>
+            Each mail the app sends is listed here, with its tries and the last error while the mail server fails.
+          </Trans>
+        </Text>
+      }
     >
       {(data, headingId) => (
         <AdminDataTable labelledBy={headingId} minWidth={820} columns={COLUMNS}>
