@@ -1,15 +1,24 @@
 import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import {
+  type AnyRouter,
+  createMemoryHistory,
+  createRootRoute,
+  createRouter,
+  RouterProvider,
+} from '@tanstack/react-router';
 import { render } from '@testing-library/react';
+import type { TRPCClient } from '@trpc/client';
 import type { ReactNode } from 'react';
-import { vi } from 'vitest';
+import { type Mock, vi } from 'vitest';
 import { activateLanguage, i18n } from '../../client/src/lib/i18n.ts';
 import { createQueryClient } from '../../client/src/lib/query-client.ts';
 import { theme } from '../../client/src/lib/theme.ts';
-import { createTrpcClient, trpc } from '../../client/src/lib/trpc.ts';
+import { createTrpcClient, createTrpcUtils, trpc } from '../../client/src/lib/trpc.ts';
+import { createAppRouter } from '../../client/src/router.tsx';
+import type { AppRouter } from '../../server/src/trpc/app-router.ts';
 import type { LanguageCode } from '../../shared/src/languages.ts';
 
 /** The origin msw answers on for the client's tRPC calls. */
@@ -20,20 +29,25 @@ export interface RenderInAppOptions {
   path?: string;
 }
 
-/**
- * Renders a piece of the client with everything the app gives it: language, theme, React
- * Query with the app's error policy, tRPC, a router at `path`, and the toasts.
- */
-export async function renderInApp(ui: ReactNode, { language = 'en', path = '/' }: RenderInAppOptions = {}) {
+interface ClientState {
+  /** Called where the app would go to /server-error. */
+  onServerFailure: Mock<() => void>;
+  queryClient: QueryClient;
+  trpcClient: TRPCClient<AppRouter>;
+}
+
+/** Language, React Query with the app's error policy and tRPC, ready for a router. */
+async function clientState(language: LanguageCode): Promise<ClientState> {
   await activateLanguage(language);
   const onServerFailure = vi.fn();
   const queryClient = createQueryClient(onServerFailure);
   const trpcClient = createTrpcClient(`${TEST_ORIGIN}/trpc`);
-  const router = createRouter({
-    routeTree: createRootRoute({ component: () => ui }),
-    history: createMemoryHistory({ initialEntries: [path] }),
-  });
-  const view = render(
+  return { onServerFailure, queryClient, trpcClient };
+}
+
+/** Renders `router` with everything the app gives its pages: language, theme, queries, tRPC and the toasts. */
+function renderRouter(router: AnyRouter, { queryClient, trpcClient }: ClientState) {
+  return render(
     <I18nProvider i18n={i18n}>
       <MantineProvider theme={theme} env="test">
         <trpc.Provider client={trpcClient} queryClient={queryClient}>
@@ -45,5 +59,29 @@ export async function renderInApp(ui: ReactNode, { language = 'en', path = '/' }
       </MantineProvider>
     </I18nProvider>,
   );
-  return { ...view, onServerFailure, router, queryClient };
+}
+
+/**
+ * Renders a piece of the client with everything the app gives it: language, theme, React
+ * Query with the app's error policy, tRPC, a router at `path`, and the toasts.
+ */
+export async function renderInApp(ui: ReactNode, { language = 'en', path = '/' }: RenderInAppOptions = {}) {
+  const state = await clientState(language);
+  const router = createRouter({
+    routeTree: createRootRoute({ component: () => ui }),
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
+  const view = renderRouter(router, state);
+  return { ...view, onServerFailure: state.onServerFailure, router, queryClient: state.queryClient };
+}
+
+/** Renders the whole app, its routes, guards and loaders, at the browser's current address. */
+export async function renderApp(): Promise<{ router: ReturnType<typeof createAppRouter>; queryClient: QueryClient }> {
+  const state = await clientState('en');
+  const router = createAppRouter({
+    queryClient: state.queryClient,
+    trpc: createTrpcUtils(state.queryClient, state.trpcClient),
+  });
+  renderRouter(router, state);
+  return { router, queryClient: state.queryClient };
 }

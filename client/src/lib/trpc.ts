@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { TRPCClient } from '@trpc/client';
 import {
   createTRPCQueryUtils,
   createTRPCReact,
@@ -22,7 +23,7 @@ export type RouterOutputs = inferRouterOutputs<AppRouter>;
  * Subscriptions (AI generations) go over Server-Sent Events: the browser's EventSource reconnects
  * after a drop and sends the last tracked event's id, so the stream resumes where it stopped.
  */
-export function createTrpcClient(url = '/trpc') {
+export function createTrpcClient(url = '/trpc'): TRPCClient<AppRouter> {
   return trpc.createClient({
     links: [
       splitLink({
@@ -34,9 +35,7 @@ export function createTrpcClient(url = '/trpc') {
   });
 }
 
-export type TrpcClient = ReturnType<typeof createTrpcClient>;
-
-export function createTrpcUtils(queryClient: QueryClient, client: TrpcClient) {
+export function createTrpcUtils(queryClient: QueryClient, client: TRPCClient<AppRouter>) {
   return createTRPCQueryUtils({ queryClient, client });
 }
 

@@ -72,6 +72,9 @@ function PlaygroundField({ field, required, value, error, onChange }: FieldProps
   }
 }
 
+/** The prompt the playground opens with. */
+const FIRST_KIND: TGenerationKind = 'linkedin_post';
+
 function initialValues(): Record<TGenerationKind, FormValues> {
   return Object.fromEntries(GENERATION_KINDS.map((kind) => [kind, defaultValues(kind)])) as Record<
     TGenerationKind,
@@ -92,7 +95,7 @@ interface PlaygroundFormProps {
 export function PlaygroundForm({ providers, defaultProvider, generation }: PlaygroundFormProps) {
   const { t, i18n } = useLingui();
   const form = useSchemaForm({
-    initialValues: { provider: defaultProvider, kind: 'linkedin_post' as TGenerationKind, fields: initialValues() },
+    initialValues: { provider: defaultProvider, kind: FIRST_KIND, fields: initialValues() },
     schema: ZStartGeneration,
     toInput: ({ provider, kind, fields }) => ({ request: requestOf(kind, fields[kind]), provider }),
   });

@@ -109,6 +109,7 @@ export function useSchemaForm<Values extends Record<string, unknown>, Schema ext
   latest.current = form;
   // Stable, so inputs drawn at great cost (the long country selectors) are not drawn again on every keystroke.
   const setField = useCallback(<Field extends keyof Values & string>(field: Field, value: Values[Field]) => {
+    // A top-level field's value is the value at its path, which Mantine's path types cannot see for a generic form.
     latest.current?.setFieldValue(field, value as never);
   }, []);
 
@@ -140,7 +141,6 @@ export function useSchemaForm<Values extends Record<string, unknown>, Schema ext
     setField,
     /** The text of a field's error, for inputs not wired with `getInputProps`. */
     errorText: (field: string) => errorText(form.errors[field]),
-    setServerErrors,
     /** The submit handler: sends the schema's output (trimmed text…) once the values pass. */
     submitWith: (mutation: FormMutation<z.output<Schema>>) => (event: FormEvent<HTMLFormElement>) => {
       const parsed = check(event, () => mutation.reset());
