@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Generations that outlive the process serving them (docs/decisions/008): every event a
+ * Generations that outlive the process serving them (docs/decisions/009): every event a
  * generation streams is a row, so any server process can serve any stream and resume it after
  * Last-Event-ID; the generation row counts the events it has (the next one's sequence number),
  * and carries the running process's heartbeat and when a reader last followed it.

@@ -1,5 +1,5 @@
 /**
- * Generations across real server processes on one Postgres (docs/decisions/008): a stream is
+ * Generations across real server processes on one Postgres (docs/decisions/009): a stream is
  * served by a process other than the one running the generation, and a generation whose process
  * is killed ends failed with its words returned. PGlite serves one process only, so these run on
  * Postgres (TEST_DATABASE_URL; CI's Postgres pass).

@@ -4,11 +4,12 @@
  * every few seconds on their rows to say they are alive, and stops a call when its generation
  * was ended elsewhere (a cancel, the stale sweep) or nobody has followed it for a while.
  */
+import type { TGenerationEvent } from '@wordloom/shared/schemas/ai';
 import type { Logger } from 'pino';
 import type { Executor } from '../../db/executor.ts';
 import type { Notifications } from '../../db/notifications.ts';
 import { channelFollowers } from './generation-events.ts';
-import { beatGenerations, GENERATION_STOPS_CHANNEL } from './queries.ts';
+import { appendGenerationEvents, beatGenerations, GENERATION_STOPS_CHANNEL } from './queries.ts';
 
 export interface RunTimings {
   /** With no reader following a running generation for this long, it is cancelled. */
@@ -18,7 +19,7 @@ export interface RunTimings {
    * elsewhere whose notification was lost.
    */
   heartbeatEveryMs: number;
-  /** The shortest time between two writes of one generation's streamed text. */
+  /** The shortest time between two writes of the text streamed here. */
   flushEveryMs: number;
 }
 
@@ -74,6 +75,10 @@ export class GenerationRuns {
   readonly #logger: Logger;
   readonly #runs = new Map<string, GenerationRun>();
   #heartbeat: NodeJS.Timeout | undefined;
+  readonly #unwritten = new Map<string, TGenerationEvent[]>();
+  #writing: Promise<void> = Promise.resolve();
+  #flushTimer: NodeJS.Timeout | undefined;
+  #lastFlushAt = Number.NEGATIVE_INFINITY;
 
   constructor(
     { db, notifications, logger }: { db: Executor; notifications: Notifications; logger: Logger },
@@ -123,6 +128,63 @@ export class GenerationRuns {
     ]);
     clearTimeout(timer);
     return pending.size;
+  }
+
+  /**
+   * Queues an event streamed by a generation running here. The events of all of them are written
+   * together: at once when nothing was written for `flushEveryMs` (the first token waits for
+   * nothing), else at the end of that interval, so many streams cost one statement per interval
+   * rather than one per token each.
+   */
+  addEvent(generationId: string, event: TGenerationEvent): void {
+    const queued = this.#unwritten.get(generationId);
+    if (queued) queued.push(event);
+    else this.#unwritten.set(generationId, [event]);
+    if (this.#flushTimer) return;
+    const wait = this.#lastFlushAt + this.timings.flushEveryMs - performance.now();
+    if (wait <= 0) this.#flush();
+    else this.#flushTimer = setTimeout(() => this.#flush(), wait);
+  }
+
+  /**
+   * Hands over the generation's events not written yet, once every write under way (which may
+   * hold earlier ones) has ended: the caller writes them in its own transaction before its own
+   * event (the ending, or the composer taking over).
+   */
+  async takeUnwritten(generationId: string): Promise<TGenerationEvent[]> {
+    let writing: Promise<void>;
+    do {
+      writing = this.#writing;
+      await writing;
+    } while (writing !== this.#writing);
+    const events = this.#unwritten.get(generationId) ?? [];
+    this.#unwritten.delete(generationId);
+    return events;
+  }
+
+  #flush(): void {
+    this.#flushTimer = undefined;
+    this.#lastFlushAt = performance.now();
+    this.#writing = this.#writing.then(() => this.#write());
+  }
+
+  async #write(): Promise<void> {
+    if (this.#unwritten.size === 0) return;
+    const batches = [...this.#unwritten].map(([generationId, events]) => ({ generationId, events }));
+    this.#unwritten.clear();
+    try {
+      const appended = await appendGenerationEvents(this.#db, batches, { whileRunning: true });
+      // The others were ended elsewhere (a cancel, the stale sweep), which wrote their last event.
+      for (const { generationId } of batches) {
+        if (!appended.has(generationId)) this.#runs.get(generationId)?.stop('cancelled');
+      }
+    } catch (error) {
+      // Queued again in front of anything newer, for the next write; readers wait a little longer.
+      for (const { generationId, events } of batches) {
+        this.#unwritten.set(generationId, [...events, ...(this.#unwritten.get(generationId) ?? [])]);
+      }
+      this.#logger.warn({ err: error }, 'AI generation events could not be written');
+    }
   }
 
   #startBeating(): void {

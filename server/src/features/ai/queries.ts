@@ -3,7 +3,10 @@ import { sql, type Transaction } from 'kysely';
 import type { Executor } from '../../db/executor.ts';
 import type { AiGenerationStatus, DB } from '../../db/schema.ts';
 
-/** Notified with a generation's id each time events are added to it: its readers read them. */
+/**
+ * Notified each time events are added to a generation: the payload names it, and carries the
+ * events when they fit (see eventsInPayload).
+ */
 export const GENERATION_EVENTS_CHANNEL = 'generation_events';
 /** Notified with a generation's id when it was ended by someone other than the process running it. */
 export const GENERATION_STOPS_CHANNEL = 'generation_stops';
@@ -100,30 +103,59 @@ export async function failSilentGenerations(
     .execute();
 }
 
+/** Events to add after a generation's last one. */
+export interface EventBatch {
+  generationId: string;
+  events: readonly TGenerationEvent[];
+}
+
 /**
- * Adds `events` after the generation's last one and notifies its readers, as one statement. With
+ * A notification's payload carries the events it announces when they fit (Postgres allows 8000
+ * bytes), so readers need not read them back: `id:firstSeq:events`; otherwise just the id.
+ */
+const EVENTS_IN_PAYLOAD_BYTES = 7500;
+
+/**
+ * Adds each batch's events after its generation's last one and notifies their readers, as one
+ * statement for every batch (a process writes all its generations' text together). With
  * `whileRunning`, nothing is added to a generation that has ended (someone else wrote its last
- * event); returns whether they were added.
+ * event). Returns the generations whose events were added.
  */
 export async function appendGenerationEvents(
   db: Executor,
-  generationId: string,
-  events: readonly TGenerationEvent[],
+  batches: readonly EventBatch[],
   { whileRunning }: { whileRunning: boolean },
-): Promise<boolean> {
-  const { rows } = await sql<{ appended: number }>`
-    with claimed as (
-      update ai_generations set last_event_seq = last_event_seq + ${events.length}
-      where id = ${generationId} and (status = 'running' or not ${whileRunning})
-      returning last_event_seq
+): Promise<Set<string>> {
+  const batchesJson = JSON.stringify(
+    batches.map(({ generationId, events }) => ({ generation_id: generationId, events })),
+  );
+  const { rows } = await sql<{ id: string }>`
+    with batch as (
+      select added.generation_id, added.events, jsonb_array_length(added.events) as count
+      from jsonb_to_recordset(cast(${batchesJson}::text as jsonb)) as added(generation_id uuid, events jsonb)
+    ), claimed as (
+      update ai_generations set last_event_seq = last_event_seq + batch.count
+      from batch
+      where ai_generations.id = batch.generation_id and (ai_generations.status = 'running' or not ${whileRunning})
+      returning ai_generations.id, ai_generations.last_event_seq - batch.count as seq_before, batch.events
     ), inserted as (
       insert into ai_generation_events (generation_id, seq, event)
-      select ${generationId}, claimed.last_event_seq - ${events.length} + added.position, added.event
-      from claimed, jsonb_array_elements(cast(${JSON.stringify(events)}::text as jsonb))
-        with ordinality as added(event, position)
+      select claimed.id, claimed.seq_before + event.position, event.value
+      from claimed, jsonb_array_elements(claimed.events) with ordinality as event(value, position)
+    ), payload as (
+      select id, id::text || ':' || (seq_before + 1) || ':' || events::text as full_text from claimed
     )
-    select 1 as appended, pg_notify(${GENERATION_EVENTS_CHANNEL}, ${generationId}) from claimed`.execute(db);
-  return rows.length > 0;
+    select id, pg_notify(${GENERATION_EVENTS_CHANNEL},
+      case when octet_length(full_text) <= ${EVENTS_IN_PAYLOAD_BYTES} then full_text else id::text end)
+    from payload`.execute(db);
+  return new Set(rows.map((row) => row.id));
+}
+
+/** The events a notification on GENERATION_EVENTS_CHANNEL carries, or undefined when it only names the generation. */
+export function eventsInPayload(payload: string): { firstSeq: number; events: TGenerationEvent[] } | undefined {
+  const match = /^[^:]+:(\d+):(.*)$/s.exec(payload);
+  if (!match) return undefined;
+  return { firstSeq: Number(match[1]), events: JSON.parse(match[2]!) as TGenerationEvent[] };
 }
 
 /** Tells the process running the generation, wherever it is, that the generation was ended. */
@@ -133,10 +165,18 @@ export async function notifyGenerationStopped(db: Executor, generationId: string
 
 /**
  * The user's generation's status and its events after `afterSeq`, read together so that a status
- * other than running means the events include the last one. Undefined for a generation that is
- * not the user's.
+ * other than running means the events include the last one, and whether a reader said it
+ * followed it within `followedWithinMs`. Undefined for a generation that is not the user's.
  */
-export async function selectEventsAfter(db: Executor, userId: string, generationId: string, afterSeq: number) {
+export async function selectEventsAfter(
+  db: Executor,
+  {
+    userId,
+    generationId,
+    afterSeq,
+    followedWithinMs,
+  }: { userId: string; generationId: string; afterSeq: number; followedWithinMs: number },
+) {
   const rows = await db
     .selectFrom('aiGenerations')
     .leftJoin('aiGenerationEvents', (join) =>
@@ -145,6 +185,7 @@ export async function selectEventsAfter(db: Executor, userId: string, generation
         .on('aiGenerationEvents.seq', '>', afterSeq),
     )
     .select(['aiGenerations.status', 'aiGenerationEvents.seq', 'aiGenerationEvents.event'])
+    .select(sql<boolean>`ai_generations.followed_at > ${msAgo(followedWithinMs)}`.as('followedRecently'))
     .where('aiGenerations.id', '=', generationId)
     .where('aiGenerations.userId', '=', userId)
     .orderBy('aiGenerationEvents.seq')
@@ -152,7 +193,7 @@ export async function selectEventsAfter(db: Executor, userId: string, generation
   const [first] = rows;
   if (!first) return undefined;
   const events = rows.flatMap(({ seq, event }) => (seq === null ? [] : [{ seq, event: event as TGenerationEvent }]));
-  return { status: first.status, events };
+  return { status: first.status, followedRecently: first.followedRecently, events };
 }
 
 /** A reader says it still follows the generation (one nobody follows is abandoned). */

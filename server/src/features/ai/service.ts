@@ -29,13 +29,20 @@ import { AppError } from '../../lib/app-error.ts';
 import type { AppDeps } from '../../trpc/context.ts';
 import { enabledMappingKeys, executeFirstMapping } from '../http-mappings/service.ts';
 import { holdWords, releaseHold, settleHold } from '../words/service.ts';
-import { channelFollowers, Doorbell, GenerationEventWriter, isTerminal } from './generation-events.ts';
-import { type GenerationRun, generationRuns, type StopReason, stopReasonOf } from './generation-runs.ts';
+import { channelFollowers, Inbox, isTerminal } from './generation-events.ts';
+import {
+  type GenerationRun,
+  type GenerationRuns,
+  generationRuns,
+  type StopReason,
+  stopReasonOf,
+} from './generation-runs.ts';
 import { renderPrompt } from './prompts.ts';
 import {
   appendGenerationEvents,
   countRunningGenerations,
   deleteFinishedGenerationEvents,
+  eventsInPayload,
   failSilentGenerations,
   finishGeneration,
   GENERATION_EVENTS_CHANNEL,
@@ -141,7 +148,8 @@ function createWriter(deps: AiDeps, provider: TWriterProvider): Writer {
 
 interface Job {
   run: GenerationRun;
-  events: GenerationEventWriter;
+  /** This process's runs, which write the events the run streams. */
+  runs: GenerationRuns;
   writer: Writer;
   /** Chosen by an admin for this generation: its failure is shown, not covered by the composer. */
   explicit: boolean;
@@ -200,20 +208,13 @@ export async function startGeneration(
       heldWords,
       templateDraft: writer.templateDraft,
     };
-    await appendGenerationEvents(trx, generationId, [started], { whileRunning: true });
+    await appendGenerationEvents(trx, [{ generationId, events: [started] }], { whileRunning: true });
     return hold.holdId;
   });
 
   const runs = generationRuns(deps);
   await runs.start(generationId, userId, (run) => {
-    const events = new GenerationEventWriter({
-      db: deps.db,
-      generationId,
-      flushEveryMs: runs.timings.flushEveryMs,
-      onEndedElsewhere: () => run.stop('cancelled'),
-      logger: deps.logger,
-    });
-    const job: Job = { run, events, writer, explicit: provider !== undefined, request, prompt, userId, holdId };
+    const job: Job = { run, runs, writer, explicit: provider !== undefined, request, prompt, userId, holdId };
     return execute(deps, job).catch((error: unknown) => {
       // The database failed mid-way. The row stays running with no process beating for it, so
       // the stale sweep fails it, returns its words and ends its readers' streams.
@@ -250,7 +251,7 @@ async function produce(writer: Writer, job: Job): Promise<Produced> {
   let text = '';
   for await (const delta of writer.streamText(call)) {
     text += delta;
-    job.events.add({ type: 'delta', text: delta });
+    job.runs.addEvent(job.run.id, { type: 'delta', text: delta });
   }
   return { text, result: Object.keys(details).length > 0 ? details : undefined };
 }
@@ -287,11 +288,13 @@ async function finish(
   settle: (trx: Transaction<DB>) => Promise<TGenerationEvent>,
 ): Promise<void> {
   const latencyMs = Math.round(performance.now() - startedAt);
-  const unwritten = await job.events.takeUnwritten();
+  const unwritten = await job.runs.takeUnwritten(job.run.id);
   await inTransaction(deps.db, async (trx) => {
     if (!(await finishGeneration(trx, job.run.id, { ...outcome, latencyMs }))) return;
     const last = await settle(trx);
-    await appendGenerationEvents(trx, job.run.id, [...unwritten, last], { whileRunning: false });
+    await appendGenerationEvents(trx, [{ generationId: job.run.id, events: [...unwritten, last] }], {
+      whileRunning: false,
+    });
   });
 }
 
@@ -301,10 +304,12 @@ async function finish(
  * elsewhere meanwhile.
  */
 async function handOverToComposer(deps: AiDeps, job: Job, failure: AppError): Promise<boolean> {
-  const unwritten = await job.events.takeUnwritten();
+  const generationId = job.run.id;
+  const unwritten = await job.runs.takeUnwritten(generationId);
   const fallback: TGenerationEvent = { type: 'fallback', code: failure.appCode, provider: 'offline' };
   return inTransaction(deps.db, async (trx) => {
-    if (!(await appendGenerationEvents(trx, job.run.id, [...unwritten, fallback], { whileRunning: true }))) {
+    const events = [...unwritten, fallback];
+    if ((await appendGenerationEvents(trx, [{ generationId, events }], { whileRunning: true })).size === 0) {
       return false;
     }
     await returnHeldWords(trx, job.holdId, 'template_draft');
@@ -408,33 +413,71 @@ export async function* streamGeneration(
     signal,
   }: { userId: string; generationId: string; lastEventId?: string | undefined; signal?: AbortSignal | undefined },
 ) {
-  const written = new Doorbell();
-  const unfollow = await channelFollowers(deps.notifications, GENERATION_EVENTS_CHANNEL).follow(generationId, () =>
-    written.ring(),
+  const inbox = new Inbox();
+  const unfollow = await channelFollowers(deps.notifications, GENERATION_EVENTS_CHANNEL).follow(
+    generationId,
+    (payload) => inbox.deliver(payload),
   );
   try {
     let after = lastEventId && /^\d+$/.test(lastEventId) ? Number(lastEventId) : 0;
     let markedFollowedAt = Number.NEGATIVE_INFINITY;
+    let notified: string[] | undefined;
     while (!signal?.aborted) {
-      const read = await selectEventsAfter(deps.db, userId, generationId, after);
-      // Someone else's generation is as unknown as a missing one.
-      if (!read) throw new AppError(AppErrorCode.NOT_FOUND);
-      for (const { seq, event } of read.events) {
+      let events = notified && eventsNotified(notified, after);
+      if (!events) {
+        const read = await selectEventsAfter(deps.db, {
+          userId,
+          generationId,
+          afterSeq: after,
+          followedWithinMs: MARK_FOLLOWED_EVERY_MS,
+        });
+        // Someone else's generation is as unknown as a missing one.
+        if (!read) throw new AppError(AppErrorCode.NOT_FOUND);
+        // Ended, and its last event was read before (or cleared long after the end).
+        if (read.status !== 'running' && read.events.length === 0) return;
+        if (read.followedRecently) markedFollowedAt = Math.max(markedFollowedAt, performance.now());
+        events = read.events;
+      }
+      for (const { seq, event } of events) {
         after = seq;
         yield tracked(String(seq), event);
         if (isTerminal(event)) return;
       }
-      // Ended, and its last event was read before (or cleared long after the end).
-      if (read.status !== 'running') return;
       if (performance.now() - markedFollowedAt >= MARK_FOLLOWED_EVERY_MS) {
         markedFollowedAt = performance.now();
         await markGenerationFollowed(deps.db, generationId);
       }
-      await written.wait(REREAD_EVERY_MS, signal);
+      notified = await inbox.take(REREAD_EVERY_MS, signal);
     }
   } finally {
     unfollow();
   }
+}
+
+/**
+ * The events after `after` that notifications brought, when they carry every one of them; else
+ * undefined, and the reader reads the database (also after a wait with no notification, in case
+ * one was lost).
+ */
+function eventsNotified(
+  payloads: readonly string[],
+  after: number,
+): { seq: number; event: TGenerationEvent }[] | undefined {
+  if (payloads.length === 0) return undefined;
+  const events: { seq: number; event: TGenerationEvent }[] = [];
+  let next = after + 1;
+  for (const payload of payloads) {
+    const carried = eventsInPayload(payload);
+    if (!carried || carried.firstSeq > next) return undefined;
+    carried.events.forEach((event, index) => {
+      const seq = carried.firstSeq + index;
+      if (seq === next) {
+        events.push({ seq, event });
+        next += 1;
+      }
+    });
+  }
+  return events;
 }
 
 /**
@@ -451,7 +494,7 @@ async function endElsewhere(
   }: { generationId: string; holdId: string | null; reason: WordReturnReason; last: TGenerationEvent },
 ): Promise<void> {
   if (holdId) await returnHeldWords(trx, holdId, reason);
-  await appendGenerationEvents(trx, generationId, [last], { whileRunning: false });
+  await appendGenerationEvents(trx, [{ generationId, events: [last] }], { whileRunning: false });
   await notifyGenerationStopped(trx, generationId);
 }
 
@@ -488,7 +531,7 @@ export async function cancelGeneration(
 
 /**
  * Fails the running generations whose process has not beaten on them for `silentForMs`: it was
- * killed or lost the database, and its provider call is gone with it (docs/decisions/008 says why
+ * killed or lost the database, and its provider call is gone with it (docs/decisions/009 says why
  * they are not resumed). Their words return and their readers get the error. Returns how many.
  */
 export async function failStaleGenerations(
