@@ -64,9 +64,11 @@ export async function startServer(config: AppConfig): Promise<Server> {
     forceExit.unref();
     server.close(async () => {
       try {
-        await deps.jobs.stop();
-        await generationUpkeep.stop();
-        await stopAllGenerations(deps, { timeoutMs: GENERATION_STOP_MS });
+        // Running jobs and generations wind down side by side: both must fit in the shutdown grace.
+        await Promise.all([
+          deps.jobs.stop(),
+          generationUpkeep.stop().then(() => stopAllGenerations(deps, { timeoutMs: GENERATION_STOP_MS })),
+        ]);
         await database.close();
         logger.info('stopped');
         process.exit(0);
