@@ -6,7 +6,8 @@
  * Reported, never asserted:
  * - time to first token: the fake API called directly (baseline) vs through the app (start a
  *   generation, follow its SSE stream), one at a time; the ratio and the difference show what the
- *   app adds (database work for the limit and the words hold, the stream's hop);
+ *   app adds (the start's transaction: limit, words hold and row; each piece of text's trip
+ *   through the events table and a notification; the stream's hop);
  * - the same through the app with STREAMS generations streaming at once;
  * - the app's memory (RSS) while they stream, against its idle RSS.
  *

@@ -621,10 +621,9 @@ describe('shutdown', () => {
 
   it('waits no longer than its limit for a generation that does not stop', async () => {
     const runs = new GenerationRuns(testApp.deps, { heartbeatEveryMs: 60_000 });
-    const stuck = await runs.start('stuck', 'user', () => new Promise(() => undefined));
+    const stuck = await runs.start('stuck', () => new Promise(() => undefined));
     const stopping = await runs.start(
       'stopping',
-      'user',
       (run) => new Promise<void>((resolve) => run.signal.addEventListener('abort', () => resolve())),
     );
 

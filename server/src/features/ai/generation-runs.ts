@@ -40,15 +40,13 @@ export function stopReasonOf(signal: AbortSignal): StopReason {
 
 export class GenerationRun {
   readonly id: string;
-  readonly userId: string;
   /** Resolves once the run has recorded its outcome (or given up on it). */
   readonly finished: Promise<void>;
   readonly #controller = new AbortController();
   #ended = false;
 
-  constructor(id: string, userId: string, work: (run: GenerationRun) => Promise<void>) {
+  constructor(id: string, work: (run: GenerationRun) => Promise<void>) {
     this.id = id;
-    this.userId = userId;
     this.finished = work(this).finally(() => {
       this.#ended = true;
     });
@@ -91,13 +89,13 @@ export class GenerationRuns {
   }
 
   /** Runs `work` as the generation `id` here until it resolves; `work` records the outcome. */
-  async start(id: string, userId: string, work: (run: GenerationRun) => Promise<void>): Promise<GenerationRun> {
+  async start(id: string, work: (run: GenerationRun) => Promise<void>): Promise<GenerationRun> {
     let run: GenerationRun | undefined;
     // Listening before the work starts, so the provider call stops as soon as a cancel is notified.
     const unfollow = await channelFollowers(this.#notifications, GENERATION_STOPS_CHANNEL).follow(id, () =>
       run?.stop('cancelled'),
     );
-    run = new GenerationRun(id, userId, work);
+    run = new GenerationRun(id, work);
     this.#runs.set(id, run);
     void run.finished.finally(() => {
       unfollow();

@@ -213,7 +213,7 @@ export async function startGeneration(
   });
 
   const runs = generationRuns(deps);
-  await runs.start(generationId, userId, (run) => {
+  await runs.start(generationId, (run) => {
     const job: Job = { run, runs, writer, explicit: provider !== undefined, request, prompt, userId, holdId };
     return execute(deps, job).catch((error: unknown) => {
       // The database failed mid-way. The row stays running with no process beating for it, so
@@ -435,7 +435,7 @@ export async function* streamGeneration(
         if (!read) throw new AppError(AppErrorCode.NOT_FOUND);
         // Ended, and its last event was read before (or cleared long after the end).
         if (read.status !== 'running' && read.events.length === 0) return;
-        if (read.followedRecently) markedFollowedAt = Math.max(markedFollowedAt, performance.now());
+        if (read.followedRecently) markedFollowedAt = performance.now();
         events = read.events;
       }
       for (const { seq, event } of events) {
