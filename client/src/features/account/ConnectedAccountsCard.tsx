@@ -8,9 +8,9 @@ import { type ReactNode, useState } from 'react';
 import { localizedHref } from '../../lib/paths.ts';
 import { SHOWS_OWN_ERRORS } from '../../lib/query-client.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { ACCOUNT_CHANGE_ERRORS, connectErrorMessage } from '../auth/messages.ts';
 import { ErrorAlert } from '../forms/FormAlert.tsx';
 import type { AccountOverview, Connection } from './account-types.ts';
+import { ACCOUNT_CHANGE_ERRORS, connectErrorMessage } from './messages.ts';
 import { SectionCard } from './SectionCard.tsx';
 
 /** The providers' brand names, which stay untranslated. */

@@ -6,11 +6,11 @@ import { AppErrorCode } from '@wordloom/shared/errors';
 import { ZChangePassword, ZChangePasswordWithCurrent } from '@wordloom/shared/schemas/account';
 import { appErrorCode, appErrorText, serverFieldErrors } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { ACCOUNT_CHANGE_ERRORS } from '../auth/messages.ts';
-import { NewPasswordFields } from '../auth/NewPasswordFields.tsx';
 import { ErrorAlert } from '../forms/FormAlert.tsx';
+import { NewPasswordFields } from '../forms/NewPasswordFields.tsx';
 import { useSchemaForm } from '../forms/use-schema-form.ts';
 import { validationMessage } from '../forms/validation-messages.ts';
+import { ACCOUNT_CHANGE_ERRORS } from './messages.ts';
 import { SectionCard } from './SectionCard.tsx';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };

@@ -4,11 +4,11 @@ import { notifications } from '@mantine/notifications';
 import { IconUser } from '@tabler/icons-react';
 import { ZUpdateProfile } from '@wordloom/shared/schemas/account';
 import { trpc } from '../../lib/trpc.ts';
-import { ACCOUNT_CHANGE_ERRORS } from '../auth/messages.ts';
-import { ProfileFields, profilePayload } from '../auth/ProfileFields.tsx';
 import { ErrorAlert } from '../forms/FormAlert.tsx';
+import { ProfileFields, profilePayload } from '../forms/ProfileFields.tsx';
 import { useSchemaForm } from '../forms/use-schema-form.ts';
 import type { AccountOverview } from './account-types.ts';
+import { ACCOUNT_CHANGE_ERRORS } from './messages.ts';
 import { profileFormValues } from './profile-form.ts';
 import { SectionCard } from './SectionCard.tsx';
 

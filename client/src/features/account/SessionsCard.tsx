@@ -4,10 +4,10 @@ import { notifications } from '@mantine/notifications';
 import { IconDeviceDesktop, IconDeviceMobile, IconDevices, IconDeviceTablet } from '@tabler/icons-react';
 import { SHOWS_OWN_ERRORS } from '../../lib/query-client.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { ACCOUNT_CHANGE_ERRORS } from '../auth/messages.ts';
 import { LoadError } from '../errors/LoadError.tsx';
 import { ErrorAlert } from '../forms/FormAlert.tsx';
 import type { ActiveSession } from './account-types.ts';
+import { ACCOUNT_CHANGE_ERRORS } from './messages.ts';
 import { SectionCard } from './SectionCard.tsx';
 import { describeUserAgent } from './user-agent.ts';
 

@@ -1,6 +1,6 @@
 import { DEFAULT_COUNTRY_CODE, findCountryByName } from '@wordloom/shared/reference/countries';
 import { DIAL_CODES, POPULAR_DIAL_CODE_COUNTRIES } from '@wordloom/shared/reference/dial-codes';
-import type { ProfileFormValues } from '../auth/ProfileFields.tsx';
+import type { ProfileFormValues } from '../forms/ProfileFields.tsx';
 
 const POPULARITY = new Map<string, number>(POPULAR_DIAL_CODE_COUNTRIES.map((country, rank) => [country, rank]));
 

@@ -11,12 +11,12 @@ import { usePageTitle } from '../../lib/page-title.ts';
 import { useRefreshSession } from '../../lib/session.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { ErrorAlert, FormAlert } from '../forms/FormAlert.tsx';
+import { NewPasswordFields } from '../forms/NewPasswordFields.tsx';
 import { SubmitButton } from '../forms/SubmitButton.tsx';
 import { useSchemaForm } from '../forms/use-schema-form.ts';
 import { validationMessage } from '../forms/validation-messages.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { RESET_PASSWORD_ERRORS } from './messages.ts';
-import { NewPasswordFields } from './NewPasswordFields.tsx';
 
 type Field = 'password' | 'confirmPassword';
 

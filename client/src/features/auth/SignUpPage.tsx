@@ -14,12 +14,12 @@ import { useRefreshSession } from '../../lib/session.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { EmailField } from '../forms/EmailField.tsx';
 import { ErrorAlert } from '../forms/FormAlert.tsx';
+import { ProfileFields, type ProfileFormValues, profilePayload } from '../forms/ProfileFields.tsx';
 import { SubmitButton } from '../forms/SubmitButton.tsx';
 import { useSchemaForm } from '../forms/use-schema-form.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { SIGN_UP_ERRORS } from './messages.ts';
 import { OAuthButtons } from './OAuthButtons.tsx';
-import { ProfileFields, type ProfileFormValues, profilePayload } from './ProfileFields.tsx';
 
 /** How long the Account Created screen shows before the dashboard opens (spec §9). */
 const CREATED_REDIRECT_MS = 3000;

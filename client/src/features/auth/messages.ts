@@ -1,7 +1,7 @@
 /**
- * The account pages' own texts for failures (spec §8): what each screen says when its call
- * fails for a reason the catalogue (lib/errors.ts) words generally, and why a sign-in or a
- * connection through Google or LinkedIn came back without success.
+ * The sign-in pages' own texts for failures (spec §8): what each screen says when its call
+ * fails for a reason the catalogue (lib/errors.ts) words generally, and why a sign-in through
+ * Google or LinkedIn came back without success.
  */
 
 import type { MessageDescriptor } from '@lingui/core';
@@ -23,10 +23,6 @@ export const VERIFY_EMAIL_ERRORS: ErrorOverrides = {
   INVALID_VERIFICATION_LINK: VERIFY_FAILED,
 };
 export const RESEND_VERIFICATION_ERRORS: ErrorOverrides = { INTERNAL: msg`Failed to resend verification email` };
-/** The account page's changes: profile, password, sessions and connected accounts. */
-export const ACCOUNT_CHANGE_ERRORS: ErrorOverrides = {
-  INTERNAL: msg`Your change could not be saved. Please try again.`,
-};
 
 /**
  * Why the server sent the browser back from Google or LinkedIn (`?oauth_error=…&provider=…`),
@@ -36,15 +32,4 @@ export function oauthErrorMessage(provider: string, reason: string): MessageDesc
   if (provider === 'linkedin') return msg`LinkedIn sign in failed. Please try again.`;
   if (reason === 'cancelled') return msg`Google sign-in was cancelled.`;
   return msg`Google authentication failed. Please try again.`;
-}
-
-/**
- * Why connecting Google or LinkedIn from the account page did not work, as the server reports it
- * (`/account?connectError=…&provider=…`).
- */
-export function connectErrorMessage(provider: string, reason: string): MessageDescriptor {
-  const providerName = provider === 'linkedin' ? 'LinkedIn' : 'Google';
-  if (reason === 'taken') return msg`This ${providerName} account is already connected to another Wordloom account.`;
-  if (reason === 'cancelled') return msg`Connecting ${providerName} was cancelled.`;
-  return msg`Failed to connect ${providerName} account`;
 }
