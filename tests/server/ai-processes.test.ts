@@ -1,8 +1,9 @@
 /**
- * Generations across real server processes on one Postgres (docs/decisions/009): a stream is
- * served by a process other than the one running the generation, and a generation whose process
- * is killed ends failed with its words returned. PGlite serves one process only, so these run on
- * Postgres (TEST_DATABASE_URL; CI's Postgres pass).
+ * Generations across real server processes (docs/decisions/009): on one Postgres (TEST_DATABASE_URL,
+ * CI's Postgres pass), a stream is served by a process other than the one running the generation,
+ * and a killed process's generation ends failed with its words returned, its stream ending on
+ * another process. The embedded database serves one process at a time, so the PGlite pass kills
+ * the server and starts it again.
  */
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -13,12 +14,23 @@ import os from 'node:os';
 import path from 'node:path';
 import { createServer } from '@mswjs/http-middleware';
 import { countWords } from '@wordloom/shared/domain/word-count';
-import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Kysely, sql } from 'kysely';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { freePort, LOOPBACK, startNode, stopProcess, waitUntilReady } from '../../scripts/lib/app-process.ts';
 import { createSession } from '../../server/src/auth/session.ts';
+import { createDatabase } from '../../server/src/db/client.ts';
+import { migrateToLatest } from '../../server/src/db/migrate.ts';
+import type { DB } from '../../server/src/db/schema.ts';
 import { getWordAccount, grantWords } from '../../server/src/features/words/service.ts';
-import { deltaText, nextEvent, openStream, readToEnd, startOverHttp, type TrackedMessage } from '../helpers/ai.ts';
+import {
+  deltaText,
+  type EventStream,
+  nextEvent,
+  openStream,
+  readToEnd,
+  startOverHttp,
+  type TrackedMessage,
+} from '../helpers/ai.ts';
 import { createUser } from '../helpers/factories.ts';
 import { createTestDatabase, type TestDatabase, testPostgresUrl } from '../helpers/test-database.ts';
 import { fakeOpenAI } from '../mocks/openai.ts';
@@ -49,60 +61,98 @@ async function serveFakeProvider(reply: string, chunkDelayMs: number) {
   };
 }
 
+/** An answer long enough for a kill to land in its middle: 300 words, 150 chunks of 200 ms. */
+const serveSlowProvider = () => serveFakeProvider(Array.from({ length: 300 }, () => 'word').join(' '), 200);
+
+const started: ChildProcess[] = [];
+afterAll(() => Promise.all(started.map((child) => stopProcess(child))));
+
+/**
+ * `node server/src/index.ts` with production settings on its own port, on the database that
+ * `database` names (DATABASE_URL, or DATA_DIR for the embedded one).
+ */
+async function startServerProcess(database: Record<string, string>, aiBaseUrl: string): Promise<AppServer> {
+  const port = await freePort();
+  const origin = `http://${LOOPBACK}:${port}`;
+  const child = startNode(
+    'server/src/index.ts',
+    {
+      PATH: process.env.PATH,
+      PORT: String(port),
+      HOST: LOOPBACK,
+      APP_URL: origin,
+      TOKEN_ENC_KEYS,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO_CONTENT: 'false',
+      AI_BASE_URL: aiBaseUrl,
+      AI_API_KEY: FAKE_KEY,
+      ...database,
+    },
+    ['ignore', 'ignore', 'inherit'],
+  );
+  started.push(child);
+  await waitUntilReady('server', child, `${origin}/readyz`);
+  return { origin, child };
+}
+
+/** A user with 2000 words and the session cookie the production server reads. */
+async function signedInUser(db: Kysely<DB>): Promise<{ userId: string; cookie: string }> {
+  const userId = await createUser(db);
+  await grantWords(db, { userId, amount: 2000, source: 'admin', expiresAt: null, note: 'test words' });
+  const { token } = await createSession(db, userId, { userAgent: null, ipAddress: null });
+  return { userId, cookie: `__Host-wordloom_session=${token}` };
+}
+
+/** Reads `stream` until the generation has streamed two pieces of text; what it read. */
+async function readTwoPieces(stream: EventStream): Promise<TrackedMessage[]> {
+  const seen: TrackedMessage[] = [];
+  while (seen.filter(({ event }) => event.type === 'delta').length < 2) seen.push((await nextEvent(stream))!);
+  return seen;
+}
+
+async function kill(server: AppServer): Promise<void> {
+  const exited = once(server.child, 'exit');
+  server.child.kill('SIGKILL');
+  await exited;
+}
+
+/** The end a killed server's generation comes to: failed with its reason, its words all back. */
+async function expectInterrupted(db: Kysely<DB>, { userId, generationId }: { userId: string; generationId: string }) {
+  const row = await db
+    .selectFrom('aiGenerations')
+    .select(['status', 'words', 'errorCode', 'errorDetail', 'holdId'])
+    .where('id', '=', generationId)
+    .executeTakeFirstOrThrow();
+  expect(row).toMatchObject({
+    status: 'failed',
+    words: 0,
+    errorCode: 'AI_PROVIDER_FAILED',
+    errorDetail: 'interrupted: the server stopped during the generation',
+  });
+  const hold = await db
+    .selectFrom('wordHolds')
+    .select(['status', 'chargedWords'])
+    .where('id', '=', row.holdId!)
+    .executeTakeFirstOrThrow();
+  expect(hold).toEqual({ status: 'released', chargedWords: 0 });
+  const account = await getWordAccount(db, userId);
+  expect(account).toMatchObject({ availableWords: 2000, heldWords: 0 });
+  expect(account.history[0]?.description).toBe('Reserved words returned (generation did not finish)');
+}
+
 describe.skipIf(!testPostgresUrl())('generations across server processes on one Postgres', () => {
   let database: TestDatabase;
-  let dataDir: string;
-  let cookie: string;
-  let userId: string;
-  const started: ChildProcess[] = [];
-
-  /** `node server/src/index.ts` on this test's database (production settings, its own port). */
-  async function startServerProcess(aiBaseUrl: string, port?: number): Promise<AppServer> {
-    const listenPort = port ?? (await freePort());
-    const origin = `http://${LOOPBACK}:${listenPort}`;
-    const child = startNode(
-      'server/src/index.ts',
-      {
-        PATH: process.env.PATH,
-        PORT: String(listenPort),
-        HOST: LOOPBACK,
-        APP_URL: origin,
-        DATA_DIR: dataDir,
-        DATABASE_URL: database.connectionString ?? '',
-        TOKEN_ENC_KEYS,
-        NODE_ENV: 'production',
-        LOG_LEVEL: 'warn',
-        SEED_DEMO_CONTENT: 'false',
-        AI_BASE_URL: aiBaseUrl,
-        AI_API_KEY: FAKE_KEY,
-      },
-      ['ignore', 'ignore', 'inherit'],
-    );
-    started.push(child);
-    await waitUntilReady('server', child, `${origin}/readyz`);
-    return { origin, child };
-  }
-
-  async function generation(generationId: string) {
-    return database.db
-      .selectFrom('aiGenerations')
-      .select(['status', 'words', 'errorCode', 'errorDetail', 'holdId'])
-      .where('id', '=', generationId)
-      .executeTakeFirstOrThrow();
-  }
+  let onDatabase: Record<string, string>;
+  let user: { userId: string; cookie: string };
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'wordloom-processes-'));
-    userId = await createUser(database.db);
-    await grantWords(database.db, { userId, amount: 2000, source: 'admin', expiresAt: null, note: 'test words' });
-    const { token } = await createSession(database.db, userId, { userAgent: null, ipAddress: null });
-    cookie = `__Host-wordloom_session=${token}`;
+    onDatabase = { DATABASE_URL: database.connectionString ?? '' };
   });
-  afterAll(async () => {
-    await Promise.all(started.map((child) => stopProcess(child)));
-    await database?.dispose();
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  afterAll(() => database?.dispose());
+  beforeEach(async () => {
+    user = await signedInUser(database.db);
   });
 
   describe('a stream served by another process', () => {
@@ -113,8 +163,8 @@ describe.skipIf(!testPostgresUrl())('generations across server processes on one 
     beforeAll(async () => {
       provider = await serveFakeProvider(REPLY, 40);
       [runner, reader] = await Promise.all([
-        startServerProcess(provider.baseUrl),
-        startServerProcess(provider.baseUrl),
+        startServerProcess(onDatabase, provider.baseUrl),
+        startServerProcess(onDatabase, provider.baseUrl),
       ]);
     });
     afterAll(async () => {
@@ -123,35 +173,38 @@ describe.skipIf(!testPostgresUrl())('generations across server processes on one 
     });
 
     it('is read to its end through a process that is not running the generation', async () => {
-      const before = await getWordAccount(database.db, userId);
-      const generationId = await startOverHttp(runner.origin, cookie);
-      const stream = await openStream(reader.origin, cookie, { generationId });
+      const generationId = await startOverHttp(runner.origin, user.cookie);
+      const stream = await openStream(reader.origin, user.cookie, { generationId });
 
       const first = await nextEvent(stream);
       const second = await nextEvent(stream);
       // The text arrives while the generation still runs on the other process.
-      expect((await generation(generationId)).status).toBe('running');
+      const running = await database.db
+        .selectFrom('aiGenerations')
+        .select('status')
+        .where('id', '=', generationId)
+        .executeTakeFirstOrThrow();
+      expect(running.status).toBe('running');
       const events = [first!, second!, ...(await readToEnd(stream))];
 
       expect(events.map(({ id }) => id)).toEqual(events.map((_, index) => String(index + 1)));
       expect(events[0]!.event).toMatchObject({ type: 'started', generationId, provider: 'openai_compatible' });
       expect(events.at(-1)!.event).toMatchObject({ type: 'done', text: REPLY, words: countWords(REPLY) });
       expect(deltaText(events)).toBe(REPLY);
-      expect(await generation(generationId)).toMatchObject({ status: 'succeeded', words: countWords(REPLY) });
-      expect(await getWordAccount(database.db, userId)).toMatchObject({
-        availableWords: before.availableWords - countWords(REPLY),
+      expect(await getWordAccount(database.db, user.userId)).toMatchObject({
+        availableWords: 2000 - countWords(REPLY),
         heldWords: 0,
       });
     });
 
     it('resumes on that process after a dropped connection with Last-Event-ID, sending only later events', async () => {
-      const generationId = await startOverHttp(runner.origin, cookie);
-      const firstConnection = await openStream(reader.origin, cookie, { generationId });
+      const generationId = await startOverHttp(runner.origin, user.cookie);
+      const firstConnection = await openStream(reader.origin, user.cookie, { generationId });
       const seen: TrackedMessage[] = [];
       while (seen.length < 3) seen.push((await nextEvent(firstConnection))!);
       firstConnection.close();
 
-      const secondConnection = await openStream(reader.origin, cookie, { generationId }, { 'last-event-id': '3' });
+      const secondConnection = await openStream(reader.origin, user.cookie, { generationId }, { 'last-event-id': '3' });
       const later = await readToEnd(secondConnection);
 
       expect(seen.map(({ id }) => id)).toEqual(['1', '2', '3']);
@@ -161,50 +214,69 @@ describe.skipIf(!testPostgresUrl())('generations across server processes on one 
     });
   });
 
-  it('fails a generation whose server was killed, once that server is started again: no words stay held', async () => {
-    // Long enough that the kill comes in the middle: 300 words, 150 chunks of 200 ms.
-    const provider = await serveFakeProvider(Array.from({ length: 300 }, () => 'word').join(' '), 200);
+  it('fails the generation of a killed server, ending its stream on another, with no words held', async () => {
+    const provider = await serveSlowProvider();
     try {
-      const doomedPort = await freePort();
-      const doomed = await startServerProcess(provider.baseUrl, doomedPort);
-      const reader = await startServerProcess(provider.baseUrl);
-      const before = await getWordAccount(database.db, userId);
-      const generationId = await startOverHttp(doomed.origin, cookie);
-      const stream = await openStream(reader.origin, cookie, { generationId });
-      const seen: TrackedMessage[] = [];
-      while (seen.filter(({ event }) => event.type === 'delta').length < 2) seen.push((await nextEvent(stream))!);
-      expect((await getWordAccount(database.db, userId)).heldWords).toBeGreaterThan(0);
+      const [doomed, reader] = await Promise.all([
+        startServerProcess(onDatabase, provider.baseUrl),
+        startServerProcess(onDatabase, provider.baseUrl),
+      ]);
+      const generationId = await startOverHttp(doomed.origin, user.cookie);
+      const stream = await openStream(reader.origin, user.cookie, { generationId });
+      await readTwoPieces(stream);
+      expect((await getWordAccount(database.db, user.userId)).heldWords).toBe(300);
 
-      const killed = once(doomed.child, 'exit');
-      doomed.child.kill('SIGKILL');
-      await killed;
-      // The restart comes after the 30 s a silent generation is given, without the test waiting for them.
+      await kill(doomed);
+      // As if the 30 s a silent generation is given had passed, without the test waiting for them.
       await sql`update ai_generations set heartbeat_at = heartbeat_at - interval '30 seconds'
         where id = ${generationId}`.execute(database.db);
-      const restarted = await startServerProcess(provider.baseUrl, doomedPort);
+      const restarted = await startServerProcess(onDatabase, provider.baseUrl);
 
       const rest = await readToEnd(stream);
       expect(rest.at(-1)?.event).toEqual({ type: 'error', code: 'AI_PROVIDER_FAILED' });
       expect(rest.map(({ event }) => event.type)).not.toContain('done');
-      const row = await generation(generationId);
-      expect(row).toMatchObject({
-        status: 'failed',
-        words: 0,
-        errorCode: 'AI_PROVIDER_FAILED',
-        errorDetail: 'interrupted: the server stopped during the generation',
-      });
-      const hold = await database.db
-        .selectFrom('wordHolds')
-        .select(['status', 'chargedWords'])
-        .where('id', '=', row.holdId!)
-        .executeTakeFirstOrThrow();
-      expect(hold).toEqual({ status: 'released', chargedWords: 0 });
-      const after = await getWordAccount(database.db, userId);
-      expect(after).toMatchObject({ availableWords: before.availableWords, heldWords: 0 });
-      expect(after.history[0]?.description).toBe('Reserved words returned (generation did not finish)');
+      await expectInterrupted(database.db, { userId: user.userId, generationId });
       await Promise.all([stopProcess(restarted.child), stopProcess(reader.child)]);
     } finally {
       await provider.close();
+    }
+  }, 90_000);
+});
+
+// The embedded database serves one process, which the CI's PGlite pass runs this with.
+describe.skipIf(testPostgresUrl())('a generation of a killed server on the embedded database', () => {
+  it('is failed when the server starts again, and its stream ends there, with no words held', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'wordloom-killed-'));
+    const pgliteDir = path.join(dataDir, 'pglite');
+    const provider = await serveSlowProvider();
+    try {
+      // The user is written before the server opens the embedded database (one process at a time).
+      const setup = createDatabase({ pgliteDir });
+      await migrateToLatest(setup.db);
+      const user = await signedInUser(setup.db);
+      await setup.close();
+
+      const doomed = await startServerProcess({ DATA_DIR: dataDir }, provider.baseUrl);
+      const generationId = await startOverHttp(doomed.origin, user.cookie);
+      const seen = await readTwoPieces(await openStream(doomed.origin, user.cookie, { generationId }));
+      await kill(doomed);
+
+      const restarted = await startServerProcess({ DATA_DIR: dataDir }, provider.baseUrl);
+      const lastEventId = seen.at(-1)!.id;
+      const rest = await readToEnd(await openStream(restarted.origin, user.cookie, { generationId, lastEventId }));
+      expect(rest.at(-1)?.event).toEqual({ type: 'error', code: 'AI_PROVIDER_FAILED' });
+      expect(rest.map(({ id }) => Number(id))).toEqual(rest.map((_event, index) => Number(lastEventId) + index + 1));
+      await stopProcess(restarted.child);
+
+      const after = createDatabase({ pgliteDir });
+      try {
+        await expectInterrupted(after.db, { userId: user.userId, generationId });
+      } finally {
+        await after.close();
+      }
+    } finally {
+      await provider.close();
+      await rm(dataDir, { recursive: true, force: true });
     }
   }, 90_000);
 });

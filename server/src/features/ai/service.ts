@@ -559,14 +559,16 @@ export async function failStaleGenerations(
  * Every server process runs this from its start: it fails generations a dead process left
  * running, at once and then every STALE_CHECK_EVERY_MS, and clears the events of generations
  * finished over KEEP_FINISHED_EVENTS_MS ago. Any process may do it; repeating it is harmless.
+ * The embedded database serves one process at a time, so there whatever runs at start was left
+ * by a process that stopped, and is failed without waiting for its heartbeat to go stale.
  */
-export function startGenerationUpkeep(deps: Pick<AiDeps, 'db' | 'logger'>): { stop(): Promise<void> } {
+export function startGenerationUpkeep(deps: Pick<AppDeps, 'db' | 'engine' | 'logger'>): { stop(): Promise<void> } {
   let clearedAt = Number.NEGATIVE_INFINITY;
   let current: Promise<void> = Promise.resolve();
-  const check = () => {
+  const check = (silentForMs: number) => {
     current = current
       .then(async () => {
-        const failed = await failStaleGenerations(deps.db);
+        const failed = await failStaleGenerations(deps.db, { silentForMs });
         if (failed > 0) deps.logger.warn({ failed }, 'AI generations left running by a stopped server were failed');
         if (performance.now() - clearedAt < CLEAR_EVENTS_EVERY_MS) return;
         clearedAt = performance.now();
@@ -575,8 +577,8 @@ export function startGenerationUpkeep(deps: Pick<AiDeps, 'db' | 'logger'>): { st
       // The database may be briefly unreachable: the next check tries again.
       .catch((error: unknown) => deps.logger.error({ err: error }, 'AI generation upkeep failed'));
   };
-  check();
-  const timer = setInterval(check, STALE_CHECK_EVERY_MS);
+  check(deps.engine === 'pglite' ? 0 : STALE_GENERATION_MS);
+  const timer = setInterval(() => check(STALE_GENERATION_MS), STALE_CHECK_EVERY_MS);
   timer.unref();
   return {
     async stop() {
