@@ -1,7 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { DB } from '../db/schema.ts';
-
-type Executor = Kysely<DB> | Transaction<DB>;
+import type { Executor } from '../db/executor.ts';
 
 export async function insertSession(
   db: Executor,

@@ -1,7 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { DB, OAuthProvider } from '../../db/schema.ts';
-
-type Executor = Kysely<DB> | Transaction<DB>;
+import type { Executor } from '../../db/executor.ts';
+import type { OAuthProvider } from '../../db/schema.ts';
 
 export async function updateProfile(
   db: Executor,

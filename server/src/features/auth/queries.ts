@@ -1,7 +1,6 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
+import type { Executor } from '../../db/executor.ts';
 import type { DB, EmailTokenPurpose, OAuthProvider } from '../../db/schema.ts';
-
-type Executor = Kysely<DB> | Transaction<DB>;
 
 /** A new link voids the previous one for the same purpose: two statements, so the caller's transaction. */
 export async function replaceEmailToken(

@@ -1,7 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { DB } from '../../db/schema.ts';
-
-type Executor = Kysely<DB> | Transaction<DB>;
+import type { Executor } from '../../db/executor.ts';
 
 /** Every stored rule: exact paths and "Starts with: <prefix>" entries (spec §3). */
 export async function listRemovedUrlRules(db: Executor): Promise<string[]> {

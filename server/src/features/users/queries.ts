@@ -1,7 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { DB, Role } from '../../db/schema.ts';
-
-type Executor = Kysely<DB> | Transaction<DB>;
+import type { Executor } from '../../db/executor.ts';
+import type { Role } from '../../db/schema.ts';
 
 export async function insertUser(
   db: Executor,
