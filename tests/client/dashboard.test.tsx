@@ -2,12 +2,13 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { DashboardPage } from '../../client/src/features/dashboard/DashboardPage.tsx';
-import { AppShellLayout, type SignedInUser } from '../../client/src/features/shell/AppShellLayout.tsx';
+import { AppShellLayout } from '../../client/src/features/shell/AppShellLayout.tsx';
 import { renderInApp, TEST_ORIGIN } from '../helpers/render.tsx';
 import { type OutputOf, trpcQueries, trpcQuery } from '../mocks/trpc.ts';
 import { trpcMutation } from '../mocks/trpc-mutations.ts';
 import { SYSTEM_INFO } from '../setup/client.ts';
 import { mswServer } from '../setup/msw-node.ts';
+import { signedInUser } from './signed-in-user.ts';
 
 const signedUpAt = new Date('2026-03-02T09:30:00Z');
 const freeWordsExpire = new Date('2026-03-09T09:30:00Z');
@@ -30,24 +31,6 @@ const newAccount: OutputOf<'words.account'> = {
   ],
 };
 
-function userWith(overrides: Partial<SignedInUser> = {}): SignedInUser {
-  return {
-    id: 'user-1',
-    email: 'ada.lovelace@example.com',
-    emailVerified: true,
-    trialBlogsRemaining: 2,
-    trialEndsAt: new Date('2026-03-16T09:30:00Z'),
-    onboardingCompleted: true,
-    existingUserWelcomed: true,
-    preferredLanguage: 'en',
-    referralCode: 'ADA123',
-    profile: { name: 'Ada Lovelace', phone: '+15551234567', organization: null, city: null, country: 'United States' },
-    roles: ['user'],
-    isAdmin: false,
-    ...overrides,
-  };
-}
-
 describe('dashboard page', () => {
   it("describes the history in the user's language, and shows other notes as written", async () => {
     const rows = [
@@ -67,7 +50,7 @@ describe('dashboard page', () => {
       createdAt: signedUpAt,
     }));
     mswServer.use(trpcQuery(TEST_ORIGIN, 'words.account', { data: { ...newAccount, history } }));
-    await renderInApp(<DashboardPage user={userWith()} />, { language: 'fr' });
+    await renderInApp(<DashboardPage user={signedInUser()} />, { language: 'fr' });
 
     const table = await screen.findByRole('table', { name: 'Historique des mots' });
     const descriptions = within(table)
@@ -84,7 +67,7 @@ describe('dashboard page', () => {
 
   it('greets the user and shows the available words, their expiry and the history', async () => {
     mswServer.use(trpcQuery(TEST_ORIGIN, 'words.account', { data: newAccount }));
-    await renderInApp(<DashboardPage user={userWith()} />);
+    await renderInApp(<DashboardPage user={signedInUser()} />);
 
     expect(await screen.findByText('2,000')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Welcome, Ada Lovelace' })).toBeInTheDocument();
@@ -124,7 +107,7 @@ describe('dashboard page', () => {
       ],
     };
     mswServer.use(trpcQuery(TEST_ORIGIN, 'words.account', { data: account }));
-    await renderInApp(<DashboardPage user={userWith()} />);
+    await renderInApp(<DashboardPage user={signedInUser()} />);
 
     expect(await screen.findByText('1,200')).toBeInTheDocument();
     expect(screen.getByText('300 more words are reserved for work in progress')).toBeInTheDocument();
@@ -135,7 +118,7 @@ describe('dashboard page', () => {
   it('says so when there is no history yet', async () => {
     const empty = { availableWords: 0, heldWords: 0, nextExpiry: null, history: [] };
     mswServer.use(trpcQuery(TEST_ORIGIN, 'words.account', { data: empty }));
-    await renderInApp(<DashboardPage user={userWith()} />);
+    await renderInApp(<DashboardPage user={signedInUser()} />);
 
     expect(await screen.findByText('No word activity yet')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
@@ -144,7 +127,7 @@ describe('dashboard page', () => {
 
   it('shows an error with a retry instead of leaving for /server-error, and recovers', async () => {
     mswServer.use(trpcQuery(TEST_ORIGIN, 'words.account', { status: 500 }));
-    const { onServerFailure } = await renderInApp(<DashboardPage user={userWith()} />);
+    const { onServerFailure } = await renderInApp(<DashboardPage user={signedInUser()} />);
 
     expect(await screen.findByText('Could not load your words', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(onServerFailure).not.toHaveBeenCalled();
@@ -156,7 +139,7 @@ describe('dashboard page', () => {
 
   it('links to the LinkedIn post creator, the article writer and the articles', async () => {
     mswServer.use(trpcQuery(TEST_ORIGIN, 'words.account', { data: newAccount }));
-    await renderInApp(<DashboardPage user={userWith()} />);
+    await renderInApp(<DashboardPage user={signedInUser()} />);
 
     expect(await screen.findByRole('link', { name: /Create LinkedIn post/ })).toHaveAttribute(
       'href',
@@ -170,7 +153,7 @@ describe('dashboard page', () => {
 describe('app shell', () => {
   it('shows the email prefix, the Free Trial label, the navigation and the page; no admin entry for a user', async () => {
     await renderInApp(
-      <AppShellLayout user={userWith()}>
+      <AppShellLayout user={signedInUser()}>
         <p>Page content</p>
       </AppShellLayout>,
       { path: '/dashboard' },
@@ -190,7 +173,7 @@ describe('app shell', () => {
   it('shows the balance in the top bar', async () => {
     mswServer.use(trpcQuery(TEST_ORIGIN, 'words.account', { data: newAccount }));
     await renderInApp(
-      <AppShellLayout user={userWith()}>
+      <AppShellLayout user={signedInUser()}>
         <p>Page content</p>
       </AppShellLayout>,
       { path: '/dashboard' },
@@ -200,7 +183,7 @@ describe('app shell', () => {
 
   it('shows the Admin Dashboard entry to an admin', async () => {
     await renderInApp(
-      <AppShellLayout user={userWith({ roles: ['user', 'admin'], isAdmin: true })}>
+      <AppShellLayout user={signedInUser({ roles: ['user', 'admin'], isAdmin: true })}>
         <p>Page content</p>
       </AppShellLayout>,
     );
@@ -211,7 +194,7 @@ describe('app shell', () => {
 
   it('opens the group of the current page and lets the other one be opened', async () => {
     await renderInApp(
-      <AppShellLayout user={userWith()}>
+      <AppShellLayout user={signedInUser()}>
         <p>Page content</p>
       </AppShellLayout>,
       { path: '/linkedin-grow/insights' },
@@ -238,7 +221,7 @@ describe('app shell', () => {
       }),
     );
     await renderInApp(
-      <AppShellLayout user={userWith({ emailVerified: false })}>
+      <AppShellLayout user={signedInUser({ emailVerified: false })}>
         <p>Page content</p>
       </AppShellLayout>,
     );
@@ -258,7 +241,7 @@ describe('app shell', () => {
       }),
     );
     await renderInApp(
-      <AppShellLayout user={userWith({ emailVerified: false })}>
+      <AppShellLayout user={signedInUser({ emailVerified: false })}>
         <p>Page content</p>
       </AppShellLayout>,
     );

@@ -3,25 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { OnboardingOverlay } from '../../client/src/features/onboarding/OnboardingOverlay.tsx';
 import { WelcomeBanner } from '../../client/src/features/onboarding/WelcomeBanner.tsx';
-import type { SignedInUser } from '../../client/src/features/shell/AppShellLayout.tsx';
 import { renderInApp, TEST_ORIGIN } from '../helpers/render.tsx';
 import { trpcMutation } from '../mocks/trpc-mutations.ts';
 import { mswServer } from '../setup/msw-node.ts';
+import { signedInUser } from './signed-in-user.ts';
 
-const user: SignedInUser = {
-  id: 'user-1',
-  email: 'ada.lovelace@example.com',
-  emailVerified: true,
-  trialBlogsRemaining: 2,
-  trialEndsAt: new Date('2026-03-16T09:30:00Z'),
-  onboardingCompleted: true,
-  existingUserWelcomed: false,
-  preferredLanguage: 'en',
-  referralCode: 'ADA123',
-  profile: { name: 'Ada Lovelace', phone: '+15551234567', organization: null, city: null, country: 'United States' },
-  roles: ['user'],
-  isAdmin: false,
-};
+const user = signedInUser({ existingUserWelcomed: false });
 
 describe('onboarding overlay', () => {
   it('asks the four questions in turn and sends the answers, with the custom persona', async () => {

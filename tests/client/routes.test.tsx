@@ -6,21 +6,9 @@ import { type OutputOf, trpcQueries } from '../mocks/trpc.ts';
 import { trpcMutation } from '../mocks/trpc-mutations.ts';
 import { SYSTEM_INFO } from '../setup/client.ts';
 import { mswServer } from '../setup/msw-node.ts';
+import { signedInUser } from './signed-in-user.ts';
 
-const ADA: OutputOf<'auth.me'> = {
-  id: 'user-1',
-  email: 'ada@example.com',
-  emailVerified: true,
-  trialBlogsRemaining: 2,
-  trialEndsAt: new Date('2026-12-01T09:30:00Z'),
-  onboardingCompleted: true,
-  existingUserWelcomed: true,
-  preferredLanguage: 'en',
-  referralCode: 'ADA123',
-  profile: { name: 'Ada Lovelace', phone: '+15551234567', organization: null, city: null, country: 'United States' },
-  roles: ['user'],
-  isAdmin: false,
-};
+const ADA = signedInUser();
 
 const WORDS: OutputOf<'words.account'> = { availableWords: 2000, heldWords: 0, nextExpiry: null, history: [] };
 
@@ -81,7 +69,7 @@ describe('the session', () => {
     mswServer.use(trpcMutation(TEST_ORIGIN, 'auth.signOut'));
     const { router } = await renderApp();
     await router.navigate({ to: '/dashboard' });
-    await userEvent.click(await screen.findByRole('button', { name: /^Account menu of ada/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /^Account menu of ada\.lovelace/ }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Log Out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
 
