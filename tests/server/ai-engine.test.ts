@@ -4,7 +4,12 @@ import { CamelCasePlugin, sql } from 'kysely';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GenerationRuns, generationRuns } from '../../server/src/features/ai/generation-runs.ts';
-import { cancelGeneration, failStaleGenerations, stopAllGenerations } from '../../server/src/features/ai/service.ts';
+import {
+  cancelGeneration,
+  failStaleGenerations,
+  startGenerationUpkeep,
+  stopAllGenerations,
+} from '../../server/src/features/ai/service.ts';
 import { getWordAccount, holdWords } from '../../server/src/features/words/service.ts';
 import {
   type AiUser,
@@ -705,15 +710,15 @@ describe('admin', () => {
 
 describe('stale generations', () => {
   /** A generation a dead process left running, with its words still held, started `ageMs` ago. */
-  async function leftRunning(user: AiUser, ageMs: number): Promise<string> {
+  async function leftRunning(user: AiUser, ageMs: number, db = testApp.deps.db): Promise<string> {
     const generationId = crypto.randomUUID();
-    const { holdId } = await holdWords(testApp.deps.db, {
+    const { holdId } = await holdWords(db, {
       userId: user.userId,
       words: 300,
       note: { reason: 'reserved', kind: 'linkedin_post' },
       idempotencyKey: generationId,
     });
-    await testApp.deps.db
+    await db
       .insertInto('aiGenerations')
       .values({
         id: generationId,
@@ -753,5 +758,37 @@ describe('stale generations', () => {
     for (let index = 0; index < 3; index += 1) await leftRunning(user, 20 * 60 * 1000);
     const { events } = await generate(user, linkedInPost());
     expect(lastEvent(events).type).toBe('done');
+  });
+
+  it('at a server start, fails what a stopped one left running and clears events finished an hour ago', async () => {
+    const startingApp = await createTestApp(FAKE_AI);
+    try {
+      const { db } = startingApp.deps;
+      const user = await aiUser(startingApp.deps);
+      const leftJustNow = await leftRunning(user, 0, db);
+      const finishedLongAgo = (await generate(user, linkedInPost())).generationId;
+      const finishedNow = (await generate(user, linkedInPost())).generationId;
+      await sql`update ai_generations set finished_at = now() - interval '2 hours'
+        where id = ${finishedLongAgo}`.execute(db);
+
+      await startGenerationUpkeep(startingApp.deps).stop();
+
+      const { status } = await db
+        .selectFrom('aiGenerations')
+        .select('status')
+        .where('id', '=', leftJustNow)
+        .executeTakeFirstOrThrow();
+      // Only one process opens the embedded database: what runs in it at start was left by one that
+      // stopped. On Postgres a generation that beat a moment ago may be running on another server.
+      expect(status).toBe(startingApp.deps.engine === 'pglite' ? 'failed' : 'running');
+      const eventsOf = (generationId: string) =>
+        db.selectFrom('aiGenerationEvents').select('seq').where('generationId', '=', generationId).execute();
+      expect(await eventsOf(finishedLongAgo)).toEqual([]);
+      expect((await eventsOf(finishedNow)).length).toBeGreaterThan(2);
+      // Its stream ends at once rather than waiting for events that will not come.
+      expect(await followGeneration(user.caller, finishedLongAgo)).toEqual([]);
+    } finally {
+      await startingApp.close();
+    }
   });
 });

@@ -65,7 +65,7 @@ type AiDeps = Pick<AppDeps, 'db' | 'config' | 'logger' | 'secrets' | 'notificati
  * A running generation whose process has not beaten on its row for this long (it beats every
  * 5 s) is taken for dead: it no longer takes one of the user's slots, and the stale sweep fails it.
  */
-export const STALE_GENERATION_MS = 30_000;
+const STALE_GENERATION_MS = 30_000;
 /** How often every server process looks for generations a dead process left running. */
 const STALE_CHECK_EVERY_MS = 10_000;
 /** How long a finished generation's events stay readable for late reconnects. */
