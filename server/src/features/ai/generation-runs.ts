@@ -187,7 +187,11 @@ export class GenerationRuns {
 
   #startBeating(): void {
     if (this.#heartbeat) return;
-    this.#heartbeat = setInterval(() => void this.#beat(), this.timings.heartbeatEveryMs);
+    // In turn with the writes of events: both update several of these rows, and two such
+    // statements at once could each lock a row the other waits for.
+    this.#heartbeat = setInterval(() => {
+      this.#writing = this.#writing.then(() => this.#beat());
+    }, this.timings.heartbeatEveryMs);
     this.#heartbeat.unref();
   }
 
