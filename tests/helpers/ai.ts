@@ -2,7 +2,7 @@
 import { isTrackedEnvelope } from '@trpc/server';
 import type { TGenerationEvent } from '@wordloom/shared/schemas/ai';
 import superjson from 'superjson';
-import { createSession, type Session } from '../../server/src/auth/session.ts';
+import { createSession, type Session } from '../../server/src/features/sessions/service.ts';
 import { insertRole } from '../../server/src/features/users/queries.ts';
 import { grantWords } from '../../server/src/features/words/service.ts';
 import { appRouter } from '../../server/src/trpc/app-router.ts';

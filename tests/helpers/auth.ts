@@ -1,5 +1,5 @@
-import type { SessionCookies } from '../../server/src/auth/cookies.ts';
-import { validateSessionToken } from '../../server/src/auth/session.ts';
+import type { SessionCookies } from '../../server/src/features/sessions/cookies.ts';
+import { validateSessionToken } from '../../server/src/features/sessions/service.ts';
 import { readOutbox } from '../../server/src/lib/mail.ts';
 import { appRouter } from '../../server/src/trpc/app-router.ts';
 import { type AppDeps, createContextInner } from '../../server/src/trpc/context.ts';

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ZodError } from 'zod';
-import { createSession, validateSessionToken } from '../../server/src/auth/session.ts';
 import { insertIdentity, upsertProviderToken } from '../../server/src/features/auth/queries.ts';
 import { createAccount } from '../../server/src/features/auth/service.ts';
+import { createSession, validateSessionToken } from '../../server/src/features/sessions/service.ts';
 import { hashPassword, verifyPassword } from '../../server/src/lib/password.ts';
 import { appRouter } from '../../server/src/trpc/app-router.ts';
 import { createContextInner } from '../../server/src/trpc/context.ts';

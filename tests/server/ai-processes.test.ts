@@ -17,10 +17,10 @@ import { countWords } from '@wordloom/shared/domain/word-count';
 import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { freePort, LOOPBACK, startNode, stopProcess, waitUntilReady } from '../../scripts/lib/app-process.ts';
-import { createSession } from '../../server/src/auth/session.ts';
 import { createDatabase } from '../../server/src/db/client.ts';
 import { migrateToLatest } from '../../server/src/db/migrate.ts';
 import type { DB } from '../../server/src/db/schema.ts';
+import { createSession } from '../../server/src/features/sessions/service.ts';
 import { getWordAccount, grantWords } from '../../server/src/features/words/service.ts';
 import {
   deltaText,

@@ -3,12 +3,17 @@ import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 // pino-http adds `log` and `id` to the request.
 import type {} from 'pino-http';
-import { expressSessionCookies, readCookie, type SessionCookies, sessionCookieName } from '../auth/cookies.ts';
-import { type Session, validateSessionToken } from '../auth/session.ts';
 import type { AppConfig } from '../config.ts';
 import type { DatabaseEngine } from '../db/client.ts';
 import type { Notifications } from '../db/notifications.ts';
 import type { DB } from '../db/schema.ts';
+import {
+  expressSessionCookies,
+  readCookie,
+  type SessionCookies,
+  sessionCookieName,
+} from '../features/sessions/cookies.ts';
+import { type Session, validateSessionToken } from '../features/sessions/service.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import type { SecretBox } from '../lib/crypto.ts';
 import type { Mailer } from '../lib/mail.ts';

@@ -1,18 +1,18 @@
 import { formatPhone } from '@wordloom/shared/domain/phone';
 import { AppErrorCode } from '@wordloom/shared/errors';
 import type { ConnectableProvider, TChangePassword, TUpdateProfile } from '@wordloom/shared/schemas/account';
-import { OAUTH_PROVIDERS } from '../../auth/oauth.ts';
+import type { OAuthProvider } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { hashPassword, verifyPassword } from '../../lib/password.ts';
+import type { Context } from '../../trpc/context.ts';
+import { OAUTH_PROVIDERS } from '../auth/oauth-clients.ts';
+import { passwordGuessSucceeded, reservePasswordGuess } from '../auth/throttle.ts';
 import {
   invalidateUserSessionByPublicId,
   invalidateUserSessions,
   listUserSessions,
   type Session,
-} from '../../auth/session.ts';
-import type { OAuthProvider } from '../../db/schema.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { hashPassword, verifyPassword } from '../../lib/password.ts';
-import type { Context } from '../../trpc/context.ts';
-import { passwordGuessSucceeded, reservePasswordGuess } from '../auth/throttle.ts';
+} from '../sessions/service.ts';
 import { storePasswordHash, userWithProfile } from '../users/service.ts';
 import {
   clearLinkedinUrn,

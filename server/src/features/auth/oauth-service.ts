@@ -1,11 +1,11 @@
 import { toPersonUrn } from '@wordloom/shared/domain/linkedin';
 import { AppErrorCode } from '@wordloom/shared/errors';
 import type { LanguageCode } from '@wordloom/shared/languages';
-import { OAUTH_PROVIDERS, type OAuthProviderName, type ProviderGrant } from '../../auth/oauth.ts';
 import { inTransaction } from '../../db/executor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Context } from '../../trpc/context.ts';
 import { confirmEmail, findUserIdByEmail } from '../users/service.ts';
+import { OAUTH_PROVIDERS, type OAuthProviderName, type ProviderGrant } from './oauth-clients.ts';
 import { insertIdentity, selectIdentityUser, setLinkedinUrnIfEmpty, upsertProviderToken } from './queries.ts';
 import { createAccount, startSession } from './service.ts';
 

@@ -10,7 +10,6 @@ import { AppErrorCode } from '@wordloom/shared/errors';
 import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from '@wordloom/shared/languages';
 import type { TResetPassword, TSignIn, TSignUp } from '@wordloom/shared/schemas/auth';
 import type { Transaction } from 'kysely';
-import { createSession, invalidateSession, invalidateUserSessions, type Session } from '../../auth/session.ts';
 import { type Executor, inTransaction } from '../../db/executor.ts';
 import type { DB, EmailTokenPurpose } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -18,6 +17,7 @@ import { randomToken, sha256Hex } from '../../lib/crypto.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import type { Context } from '../../trpc/context.ts';
 import { queueMail } from '../mail/service.ts';
+import { createSession, invalidateSession, invalidateUserSessions, type Session } from '../sessions/service.ts';
 import {
   confirmEmail,
   createUser,

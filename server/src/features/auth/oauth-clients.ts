@@ -1,6 +1,6 @@
 import { CodeChallengeMethod, generateCodeVerifier, generateState, OAuth2Client, type OAuth2Tokens } from 'arctic';
-import type { AppConfig, OAuthProviderConfig } from '../config.ts';
-import type { OAuthProvider } from '../db/schema.ts';
+import type { AppConfig, OAuthProviderConfig } from '../../config.ts';
+import type { OAuthProvider } from '../../db/schema.ts';
 
 /** The providers by their URL name, with what the spec asks of each (§7 Authentication). */
 export const OAUTH_PROVIDERS = {

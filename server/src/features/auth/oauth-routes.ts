@@ -1,17 +1,17 @@
 import { splitLanguagePrefix, withLanguagePrefix } from '@wordloom/shared/domain/localized-path';
 import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from '@wordloom/shared/languages';
 import { type Request, type Response, Router } from 'express';
-import { connectProvider, signInWithProvider } from '../features/auth/oauth-service.ts';
-import type { AppDeps } from '../trpc/context.ts';
-import { expressSessionCookies, readCookie, sessionCookieName } from './cookies.ts';
+import type { AppDeps } from '../../trpc/context.ts';
+import { expressSessionCookies, readCookie, sessionCookieName } from '../sessions/cookies.ts';
+import { validateSessionToken } from '../sessions/service.ts';
 import {
   completeAuthorization,
   isOAuthProviderName,
   OAUTH_PROVIDERS,
   type OAuthProviderName,
   startAuthorization,
-} from './oauth.ts';
-import { validateSessionToken } from './session.ts';
+} from './oauth-clients.ts';
+import { connectProvider, signInWithProvider } from './oauth-service.ts';
 
 /** The OAuth round trip's state lives this long in a short cookie; an older callback is refused. */
 const OAUTH_COOKIE_MAX_AGE_MS = 10 * 60 * 1000;

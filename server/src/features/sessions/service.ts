@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { Executor } from '../db/executor.ts';
-import type { DB } from '../db/schema.ts';
-import { randomToken, sha256Hex } from '../lib/crypto.ts';
+import type { Executor } from '../../db/executor.ts';
+import type { DB } from '../../db/schema.ts';
+import { randomToken, sha256Hex } from '../../lib/crypto.ts';
 import {
   deleteSession,
   deleteUserSessionByPublicId,

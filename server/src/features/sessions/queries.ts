@@ -1,4 +1,4 @@
-import type { Executor } from '../db/executor.ts';
+import type { Executor } from '../../db/executor.ts';
 
 export async function insertSession(
   db: Executor,

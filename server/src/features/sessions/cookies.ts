@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import type { AppConfig } from '../config.ts';
+import type { AppConfig } from '../../config.ts';
 
 /**
  * The session cookie (ARCHITECTURE §5): HttpOnly, SameSite=Lax, Path=/, and in production
