@@ -12,7 +12,6 @@ import {
 } from '../../server/src/features/ai/service.ts';
 import { getWordAccount, holdWords } from '../../server/src/features/words/service.ts';
 import {
-  type AiUser,
   aiUser,
   eventTypes,
   FAKE_AI,
@@ -21,6 +20,7 @@ import {
   type StreamedEvent,
   streamedText,
 } from '../helpers/ai.ts';
+import type { SignedInCaller } from '../helpers/callers.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { type FakeOpenAI, fakeOpenAI } from '../mocks/openai.ts';
 import { mswServer } from '../setup/msw-node.ts';
@@ -64,7 +64,7 @@ beforeEach(() => {
 });
 
 async function generate(
-  user: AiUser,
+  user: SignedInCaller,
   request: TGenerationRequest,
   provider?: 'openai_compatible' | 'offline' | 'mapping',
 ) {
@@ -90,7 +90,7 @@ async function holdOf(generationId: string) {
     .executeTakeFirstOrThrow();
 }
 
-async function balance(user: AiUser) {
+async function balance(user: SignedInCaller) {
   const { availableWords, heldWords } = await user.caller.words.account();
   return { availableWords, heldWords };
 }
@@ -120,7 +120,7 @@ function fromAnotherProcess(db = testApp.deps.db) {
 }
 
 /** The texts of the user's word history, newest first. */
-async function historyTexts(user: AiUser): Promise<string[]> {
+async function historyTexts(user: SignedInCaller): Promise<string[]> {
   const { history } = await getWordAccount(testApp.deps.db, user.userId);
   return history.map((row) => row.description);
 }
@@ -607,6 +607,47 @@ describe('a generation ended elsewhere', () => {
     expect((await holdOf(generationId)).status).toBe('released');
     expect(await generationRow(generationId)).toMatchObject({ status: 'failed', words: 0 });
   });
+
+  it('tells one whole story per generation when cancels from another process race their endings', async () => {
+    useFake({ chunkDelayMs: 5 });
+    const user = await aiUser(testApp.deps, { words: 5000 });
+    const elsewhere = { db: fromAnotherProcess() };
+    const generationIds: string[] = [];
+    for (let round = 0; round < 3; round += 1) {
+      const started = await Promise.all(
+        [0, 1, 2].map(() => user.caller.ai.start({ request: linkedInPost('Remote work', 'short') })),
+      );
+      // Each cancel lands somewhere between the start and a little after the end.
+      await Promise.all(
+        started.map(async ({ generationId }, index) => {
+          generationIds.push(generationId);
+          await new Promise((resolve) => setTimeout(resolve, 25 * index * round));
+          await cancelGeneration(elsewhere, { userId: user.userId, generationId });
+        }),
+      );
+      await Promise.all(started.map(({ generationId }) => followGeneration(user.caller, generationId)));
+    }
+
+    let charged = 0;
+    for (const generationId of generationIds) {
+      const events = await followGeneration(user.caller, generationId);
+      const row = await generationRow(generationId);
+      const hold = await holdOf(generationId);
+      expect(events.map(({ id }) => id)).toEqual(events.map((_, index) => String(index + 1)));
+      expect(events.filter(({ event }) => ['done', 'error', 'cancelled'].includes(event.type))).toHaveLength(1);
+      const last = lastEvent(events);
+      if (last.type === 'done') {
+        expect(row).toMatchObject({ status: 'succeeded', words: last.words });
+        expect(hold).toMatchObject({ status: 'settled', chargedWords: last.words });
+        charged += last.words;
+      } else {
+        expect(last).toEqual({ type: 'cancelled' });
+        expect(row).toMatchObject({ status: 'cancelled', words: 0 });
+        expect(hold).toMatchObject({ status: 'released', chargedWords: 0 });
+      }
+    }
+    expect(await balance(user)).toEqual({ availableWords: 5000 - charged, heldWords: 0 });
+  });
 });
 
 describe('shutdown', () => {
@@ -710,7 +751,7 @@ describe('admin', () => {
 
 describe('stale generations', () => {
   /** A generation a dead process left running, with its words still held, started `ageMs` ago. */
-  async function leftRunning(user: AiUser, ageMs: number, db = testApp.deps.db): Promise<string> {
+  async function leftRunning(user: SignedInCaller, ageMs: number, db = testApp.deps.db): Promise<string> {
     const generationId = crypto.randomUUID();
     const { holdId } = await holdWords(db, {
       userId: user.userId,
