@@ -13,7 +13,7 @@ await withDatabase(
   'Promotion',
   async ({ db }) => {
     await migrateToLatest(db);
-    await grantAdminRole(db, email);
+    await grantAdminRole(db, { email });
     console.log(`${email} is now an admin.`);
   },
   (error) =>

@@ -31,7 +31,7 @@ export async function aiUser(deps: AppDeps, { words = 2000, admin = false } = {}
     await grantWords(deps.db, { userId, amount: words, source: 'admin', expiresAt: null, note: 'test words' });
   }
   if (admin) await insertRole(deps.db, userId, 'admin');
-  const { token, session } = await createSession(deps.db, userId, { userAgent: null, ipAddress: null });
+  const { token, session } = await createSession(deps.db, { userId, userAgent: null, ipAddress: null });
   const caller = createCaller(await createContextInner(deps, { session }));
   return { userId, caller, session, cookie: `wordloom_session=${token}` };
 }

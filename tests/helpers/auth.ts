@@ -26,7 +26,7 @@ export function testClient(deps: AppDeps, { ipAddress = '203.0.113.7' } = {}): T
     },
   };
   const caller = createCaller(async () => {
-    const validated = token ? await validateSessionToken(deps.db, token) : null;
+    const validated = token ? await validateSessionToken(deps.db, { token }) : null;
     return createContextInner(deps, { cookies, ipAddress, session: validated?.session ?? null });
   });
   return { caller, sessionToken: () => token };

@@ -51,7 +51,7 @@ interface Browser {
 
 /** A signed-in browser: a new session for the user, with its own device details. */
 async function browserOf(userId: string, meta = { userAgent: CHROME_ON_MAC, ipAddress: '198.51.100.4' }) {
-  const { token } = await createSession(testApp.deps.db, userId, meta);
+  const { token } = await createSession(testApp.deps.db, { userId, ...meta });
   let cleared = false;
   const cookies = {
     set() {},
@@ -60,7 +60,7 @@ async function browserOf(userId: string, meta = { userAgent: CHROME_ON_MAC, ipAd
     },
   };
   const caller = createCaller(async () => {
-    const validated = await validateSessionToken(testApp.deps.db, token);
+    const validated = await validateSessionToken(testApp.deps.db, { token });
     return createContextInner(testApp.deps, { session: validated?.session ?? null, cookies, ...meta });
   });
   return { token, caller, cookieCleared: () => cleared } satisfies Browser;
@@ -258,7 +258,7 @@ describe('changing the password', () => {
     expect(after).not.toBe(before);
     expect(after).toMatch(/^\$argon2id\$/);
     expect(await verifyPassword(after, 'a brand new one')).toBe(true);
-    expect(await validateSessionToken(testApp.deps.db, phone.token)).toBeNull();
+    expect(await validateSessionToken(testApp.deps.db, { token: phone.token })).toBeNull();
     await expect(phone.caller.account.overview()).rejects.toMatchObject({ appCode: 'UNAUTHENTICATED' });
     expect((await browser.caller.account.overview()).email).toBe(email);
     await expect(testApp.caller.auth.signIn({ email, password: PASSWORD })).rejects.toMatchObject({
@@ -327,7 +327,12 @@ describe('sessions', () => {
     const laptop = await browserOf(userId);
     const phone = await browserOf(userId, { userAgent: 'Mozilla/5.0 (iPhone)', ipAddress: '203.0.113.9' });
     await browserOf(other.userId);
-    const expired = await createSession(testApp.deps.db, userId, { userAgent: 'old', ipAddress: null }, new Date(0));
+    const expired = await createSession(testApp.deps.db, {
+      userId,
+      userAgent: 'old',
+      ipAddress: null,
+      now: new Date(0),
+    });
 
     const sessions = await phone.caller.account.sessions();
     expect(sessions).toHaveLength(2);
@@ -353,7 +358,7 @@ describe('sessions', () => {
     await expect(attacker.caller.account.revokeSession({ id: victimSession?.id ?? '' })).rejects.toMatchObject({
       appCode: 'NOT_FOUND',
     });
-    expect(await validateSessionToken(testApp.deps.db, target.token)).not.toBeNull();
+    expect(await validateSessionToken(testApp.deps.db, { token: target.token })).not.toBeNull();
     expect(await target.caller.account.sessions()).toHaveLength(1);
   });
 
@@ -364,7 +369,7 @@ describe('sessions', () => {
     const phoneSession = (await phone.caller.account.sessions()).find((session) => session.current);
 
     await laptop.caller.account.revokeSession({ id: phoneSession?.id ?? '' });
-    expect(await validateSessionToken(testApp.deps.db, phone.token)).toBeNull();
+    expect(await validateSessionToken(testApp.deps.db, { token: phone.token })).toBeNull();
     expect(laptop.cookieCleared()).toBe(false);
     expect(await laptop.caller.account.sessions()).toEqual([expect.objectContaining({ current: true })]);
   });
@@ -375,7 +380,7 @@ describe('sessions', () => {
     const [own] = await laptop.caller.account.sessions();
     await laptop.caller.account.revokeSession({ id: own?.id ?? '' });
     expect(laptop.cookieCleared()).toBe(true);
-    expect(await validateSessionToken(testApp.deps.db, laptop.token)).toBeNull();
+    expect(await validateSessionToken(testApp.deps.db, { token: laptop.token })).toBeNull();
   });
 
   it('signs out everywhere else', async () => {
@@ -387,10 +392,10 @@ describe('sessions', () => {
     const stranger = await browserOf(other.userId);
 
     await laptop.caller.account.signOutOtherSessions();
-    expect(await validateSessionToken(testApp.deps.db, phone.token)).toBeNull();
-    expect(await validateSessionToken(testApp.deps.db, tablet.token)).toBeNull();
-    expect(await validateSessionToken(testApp.deps.db, laptop.token)).not.toBeNull();
-    expect(await validateSessionToken(testApp.deps.db, stranger.token)).not.toBeNull();
+    expect(await validateSessionToken(testApp.deps.db, { token: phone.token })).toBeNull();
+    expect(await validateSessionToken(testApp.deps.db, { token: tablet.token })).toBeNull();
+    expect(await validateSessionToken(testApp.deps.db, { token: laptop.token })).not.toBeNull();
+    expect(await validateSessionToken(testApp.deps.db, { token: stranger.token })).not.toBeNull();
   });
 });
 

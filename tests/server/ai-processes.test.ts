@@ -100,7 +100,7 @@ async function startServerProcess(database: Record<string, string>, aiBaseUrl: s
 async function signedInUser(db: Kysely<DB>): Promise<{ userId: string; cookie: string }> {
   const userId = await createUser(db);
   await grantWords(db, { userId, amount: 2000, source: 'admin', expiresAt: null, note: 'test words' });
-  const { token } = await createSession(db, userId, { userAgent: null, ipAddress: null });
+  const { token } = await createSession(db, { userId, userAgent: null, ipAddress: null });
   return { userId, cookie: `__Host-wordloom_session=${token}` };
 }
 

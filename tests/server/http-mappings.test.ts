@@ -90,7 +90,7 @@ async function listenOnLoopback(): Promise<string> {
 }
 
 async function callerFor(userId: string) {
-  const { session } = await createSession(testApp.deps.db, userId, { userAgent: null, ipAddress: null });
+  const { session } = await createSession(testApp.deps.db, { userId, userAgent: null, ipAddress: null });
   return createCaller(await createContextInner(testApp.deps, { session }));
 }
 

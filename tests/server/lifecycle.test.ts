@@ -128,7 +128,7 @@ describe('shutdown with a generation running', () => {
     await migrateToLatest(setup.db);
     const userId = await createUser(setup.db);
     await grantWords(setup.db, { userId, amount: 2000, source: 'admin', expiresAt: null, note: 'test words' });
-    const { token } = await createSession(setup.db, userId, { userAgent: null, ipAddress: null });
+    const { token } = await createSession(setup.db, { userId, userAgent: null, ipAddress: null });
     await setup.close();
 
     const child = startNode(

@@ -30,16 +30,21 @@ describe('consume', () => {
   it('allows the limit within a window, refuses the next, and starts over when the window ends', async () => {
     const limit = limitOf(3);
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      expect(await consume(database.db, [limit], at(attempt * 1000))).toMatchObject({ allowed: true });
+      expect(await consume(database.db, { limits: [limit], now: at(attempt * 1000) })).toMatchObject({ allowed: true });
     }
-    expect(await consume(database.db, [limit], at(59_000))).toEqual({ allowed: false, retryAt: at(MINUTE) });
-    expect(await consume(database.db, [limit], at(MINUTE))).toMatchObject({ allowed: true });
+    expect(await consume(database.db, { limits: [limit], now: at(59_000) })).toEqual({
+      allowed: false,
+      retryAt: at(MINUTE),
+    });
+    expect(await consume(database.db, { limits: [limit], now: at(MINUTE) })).toMatchObject({ allowed: true });
     expect(await hitsOf(limit.key)).toBe(1);
   });
 
   it('counts 50 parallel attempts exactly: 5 allowed, 45 refused', async () => {
     const limit = limitOf(5);
-    const results = await Promise.all(Array.from({ length: 50 }, () => consume(database.db, [limit], START)));
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () => consume(database.db, { limits: [limit], now: START })),
+    );
     expect(results.filter((result) => result.allowed)).toHaveLength(5);
     expect(await hitsOf(limit.key)).toBe(50);
   });
@@ -47,15 +52,15 @@ describe('consume', () => {
   it('keeps no hit on the other limits when one of them refuses', async () => {
     const roomy = limitOf(10);
     const full = limitOf(1);
-    await consume(database.db, [full], START);
-    expect(await consume(database.db, [roomy, full], START)).toMatchObject({ allowed: false });
+    await consume(database.db, { limits: [full], now: START });
+    expect(await consume(database.db, { limits: [roomy, full], now: START })).toMatchObject({ allowed: false });
     expect(await hitsOf(roomy.key)).toBe(0);
   });
 
   it('drops the rows of ended windows when a new window opens', async () => {
     const ended = limitOf(1);
-    await consume(database.db, [ended], at(-2 * MINUTE));
-    await consume(database.db, [limitOf(1)], START);
+    await consume(database.db, { limits: [ended], now: at(-2 * MINUTE) });
+    await consume(database.db, { limits: [limitOf(1)], now: START });
     expect(await hitsOf(ended.key)).toBeUndefined();
   });
 });
@@ -63,22 +68,22 @@ describe('consume', () => {
 describe('release and reset', () => {
   it('gives a released attempt back, and forgets every attempt on reset', async () => {
     const limit = limitOf(1);
-    const first = await consume(database.db, [limit], START);
+    const first = await consume(database.db, { limits: [limit], now: START });
     if (!first.allowed) throw new Error('The first attempt was refused');
-    expect(await consume(database.db, [limit], START)).toMatchObject({ allowed: false });
-    await release(database.db, first.attempts);
+    expect(await consume(database.db, { limits: [limit], now: START })).toMatchObject({ allowed: false });
+    await release(database.db, { attempts: first.attempts });
     expect(await hitsOf(limit.key)).toBe(1);
 
-    await reset(database.db, limit);
-    expect(await consume(database.db, [limit], START)).toMatchObject({ allowed: true });
+    await reset(database.db, { limit });
+    expect(await consume(database.db, { limits: [limit], now: START })).toMatchObject({ allowed: true });
   });
 
   it('does not release into a window that has started since', async () => {
     const limit = limitOf(2);
-    const old = await consume(database.db, [limit], START);
+    const old = await consume(database.db, { limits: [limit], now: START });
     if (!old.allowed) throw new Error('The first attempt was refused');
-    await consume(database.db, [limit], at(MINUTE));
-    await release(database.db, old.attempts);
+    await consume(database.db, { limits: [limit], now: at(MINUTE) });
+    await release(database.db, { attempts: old.attempts });
     expect(await hitsOf(limit.key)).toBe(1);
   });
 });

@@ -37,13 +37,14 @@ export async function createE2eAdmin(dataDir: string): Promise<void> {
       referrerId: null,
     });
     // An admin who has used the app before: no onboarding questions in the way of the tests.
-    await completeOnboarding(database.db, userId, {
+    await completeOnboarding(database.db, {
+      userId,
       persona: 'founder',
       companySize: 'just_me',
       companyAge: 'under_1_year',
       articlesPerMonth: '1_4',
     });
-    await grantAdminRole(database.db, E2E_ADMIN.email);
+    await grantAdminRole(database.db, { email: E2E_ADMIN.email });
   } finally {
     await database.close();
   }

@@ -63,7 +63,7 @@ export function contextFactory(deps: AppDeps) {
   return async ({ req, res }: { req: Request; res: Response }): Promise<Context> => {
     const cookies = expressSessionCookies(res, deps.config);
     const token = readCookie(req, sessionCookieName(deps.config));
-    const validated = token ? await validateSessionToken(deps.db, token) : null;
+    const validated = token ? await validateSessionToken(deps.db, { token }) : null;
     if (token && !validated) cookies.clear();
     if (token && validated?.renewed) cookies.set(token, validated.session.expiresAt);
     return createContextInner(

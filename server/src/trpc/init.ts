@@ -54,7 +54,8 @@ const detailsForAdmins = t.middleware(async ({ ctx, path, next }) => {
   if (result.ok || !(result.error instanceof AppError) || result.error.detail === undefined) return result;
   const { error } = result;
   ctx.logger.info({ path, appError: error.appCode, detail: error.detail }, 'procedure failed');
-  const isAdmin = ctx.session !== null && (await hasRole(ctx.db, ctx.session.userId, 'admin').catch(() => false));
+  const isAdmin =
+    ctx.session !== null && (await hasRole(ctx.db, { userId: ctx.session.userId, role: 'admin' }).catch(() => false));
   if (isAdmin) detailShownTo.add(error);
   return result;
 });
@@ -71,6 +72,7 @@ export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
 
 /** Admins only, judged by the roles in the database at the time of the call. */
 export const adminProcedure = protectedProcedure.use(async ({ ctx, next }) => {
-  if (!(await hasRole(ctx.db, ctx.session.userId, 'admin'))) throw new AppError(AppErrorCode.ADMIN_ONLY);
+  if (!(await hasRole(ctx.db, { userId: ctx.session.userId, role: 'admin' })))
+    throw new AppError(AppErrorCode.ADMIN_ONLY);
   return next();
 });

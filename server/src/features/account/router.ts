@@ -1,5 +1,6 @@
 import { ZChangePassword, ZDisconnectProvider, ZRevokeSession, ZUpdateProfile } from '@wordloom/shared/schemas/account';
 import { protectedProcedure, router } from '../../trpc/init.ts';
+import { sessionOwner } from '../sessions/service.ts';
 import {
   accountOverview,
   changePassword,
@@ -11,15 +12,21 @@ import {
 } from './service.ts';
 
 export const accountRouter = router({
-  overview: protectedProcedure.query(({ ctx }) => accountOverview(ctx, ctx.session.userId)),
+  overview: protectedProcedure.query(({ ctx }) => accountOverview(ctx, { userId: ctx.session.userId })),
   updateProfile: protectedProcedure
     .input(ZUpdateProfile)
-    .mutation(({ ctx, input }) => updateProfile(ctx, ctx.session.userId, input)),
-  changePassword: protectedProcedure.input(ZChangePassword).mutation(({ ctx, input }) => changePassword(ctx, input)),
-  sessions: protectedProcedure.query(({ ctx }) => listSessions(ctx)),
-  revokeSession: protectedProcedure.input(ZRevokeSession).mutation(({ ctx, input }) => revokeSession(ctx, input.id)),
-  signOutOtherSessions: protectedProcedure.mutation(({ ctx }) => signOutOtherSessions(ctx)),
+    .mutation(({ ctx, input }) => updateProfile(ctx.db, { userId: ctx.session.userId, ...input })),
+  changePassword: protectedProcedure
+    .input(ZChangePassword)
+    .mutation(({ ctx, input }) => changePassword(ctx, { ...sessionOwner(ctx.session), ...input })),
+  sessions: protectedProcedure.query(({ ctx }) => listSessions(ctx.db, sessionOwner(ctx.session))),
+  revokeSession: protectedProcedure
+    .input(ZRevokeSession)
+    .mutation(({ ctx, input }) => revokeSession(ctx, { ...sessionOwner(ctx.session), ...input })),
+  signOutOtherSessions: protectedProcedure.mutation(({ ctx }) =>
+    signOutOtherSessions(ctx.db, sessionOwner(ctx.session)),
+  ),
   disconnectProvider: protectedProcedure
     .input(ZDisconnectProvider)
-    .mutation(({ ctx, input }) => disconnectProvider(ctx, ctx.session.userId, input.provider)),
+    .mutation(({ ctx, input }) => disconnectProvider(ctx.db, { userId: ctx.session.userId, ...input })),
 });

@@ -1,17 +1,24 @@
 import { formatPhone } from '@wordloom/shared/domain/phone';
 import { AppErrorCode } from '@wordloom/shared/errors';
-import type { ConnectableProvider, TChangePassword, TUpdateProfile } from '@wordloom/shared/schemas/account';
+import type {
+  ConnectableProvider,
+  TChangePassword,
+  TDisconnectProvider,
+  TRevokeSession,
+  TUpdateProfile,
+} from '@wordloom/shared/schemas/account';
+import { type Executor, inTransaction } from '../../db/executor.ts';
 import type { OAuthProvider } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
-import type { Context } from '../../trpc/context.ts';
+import type { AppDeps, Context } from '../../trpc/context.ts';
 import { OAUTH_PROVIDERS } from '../auth/oauth-clients.ts';
 import { passwordGuessSucceeded, reservePasswordGuess } from '../auth/throttle.ts';
 import {
   invalidateUserSessionByPublicId,
   invalidateUserSessions,
   listUserSessions,
-  type Session,
+  type SessionOwner,
 } from '../sessions/service.ts';
 import { storePasswordHash, userWithProfile } from '../users/service.ts';
 import {
@@ -21,8 +28,6 @@ import {
   selectPasswordState,
   updateProfile as updateProfileRow,
 } from './queries.ts';
-
-type SessionContext = Pick<Context, 'db' | 'cookies' | 'ipAddress'> & { session: Session };
 
 const CONNECTABLE_NAME_OF: Record<OAuthProvider, ConnectableProvider> = {
   google: 'google',
@@ -56,8 +61,8 @@ export interface AccountOverview {
   referral: { code: string; link: string };
 }
 
-async function loadProfile(db: Context['db'], userId: string) {
-  const user = await userWithProfile(db, userId);
+async function loadProfile(db: Executor, userId: string) {
+  const user = await userWithProfile(db, { userId });
   if (!user) throw new AppError(AppErrorCode.USER_NOT_FOUND);
   return user;
 }
@@ -82,11 +87,14 @@ function toConnections(rows: Awaited<ReturnType<typeof selectConnections>>): Con
 }
 
 /** Everything the account page shows about the signed-in user, including the referral link to share. */
-export async function accountOverview(ctx: Pick<Context, 'db' | 'config'>, userId: string): Promise<AccountOverview> {
+export async function accountOverview(
+  deps: Pick<AppDeps, 'db' | 'config'>,
+  { userId }: { userId: string },
+): Promise<AccountOverview> {
   const [user, credentials, connections] = await Promise.all([
-    loadProfile(ctx.db, userId),
-    selectPasswordState(ctx.db, userId),
-    selectConnections(ctx.db, userId),
+    loadProfile(deps.db, userId),
+    selectPasswordState(deps.db, userId),
+    selectConnections(deps.db, userId),
   ]);
   return {
     email: user.email,
@@ -96,16 +104,15 @@ export async function accountOverview(ctx: Pick<Context, 'db' | 'config'>, userI
     connections: toConnections(connections),
     referral: {
       code: user.referralCode,
-      link: `${ctx.config.appUrl}/signup?ref=${encodeURIComponent(user.referralCode)}`,
+      link: `${deps.config.appUrl}/signup?ref=${encodeURIComponent(user.referralCode)}`,
     },
   };
 }
 
 /** Saves the profile fields of the sign-up form (name, phone with calling code, organization, country). */
 export async function updateProfile(
-  ctx: Pick<Context, 'db'>,
-  userId: string,
-  input: TUpdateProfile,
+  db: Executor,
+  { userId, ...input }: { userId: string } & TUpdateProfile,
 ): Promise<AccountProfile> {
   const profile = {
     name: input.fullName,
@@ -113,7 +120,7 @@ export async function updateProfile(
     organization: input.organization || null,
     country: input.country,
   };
-  await updateProfileRow(ctx.db, userId, profile);
+  await updateProfileRow(db, userId, profile);
   return profile;
 }
 
@@ -123,16 +130,18 @@ export async function updateProfile(
  * sign-in guesses before it runs, so a stolen session cannot try passwords freely, not even with
  * parallel requests. Every other session ends.
  */
-export async function changePassword(ctx: SessionContext, input: TChangePassword): Promise<void> {
-  const { userId } = ctx.session;
-  const { passwordHash } = await selectPasswordState(ctx.db, userId);
+export async function changePassword(
+  deps: Pick<Context, 'db' | 'ipAddress'>,
+  { userId, sessionId, ...input }: SessionOwner & TChangePassword,
+): Promise<void> {
+  const { passwordHash } = await selectPasswordState(deps.db, userId);
   if (passwordHash) {
-    const reservation = await reservePasswordGuess(ctx.db, { account: userId, ipAddress: ctx.ipAddress });
+    const reservation = await reservePasswordGuess(deps.db, { account: userId, ipAddress: deps.ipAddress });
     if (!(await verifyPassword(passwordHash, input.currentPassword))) throw new AppError(AppErrorCode.WRONG_PASSWORD);
-    await passwordGuessSucceeded(ctx.db, reservation);
+    await passwordGuessSucceeded(deps.db, { reservation });
   }
-  await storePasswordHash(ctx.db, userId, await hashPassword(input.newPassword));
-  await invalidateUserSessions(ctx.db, userId, ctx.session.id);
+  await storePasswordHash(deps.db, { userId, passwordHash: await hashPassword(input.newPassword) });
+  await invalidateUserSessions(deps.db, { userId, keepSessionId: sessionId });
 }
 
 export interface ActiveSession {
@@ -147,29 +156,32 @@ export interface ActiveSession {
 }
 
 /** The signed-in user's unexpired sessions: this browser's first, then by last use. */
-export async function listSessions(ctx: SessionContext): Promise<ActiveSession[]> {
-  const rows = await listUserSessions(ctx.db, ctx.session.userId);
+export async function listSessions(db: Executor, { userId, sessionId }: SessionOwner): Promise<ActiveSession[]> {
+  const rows = await listUserSessions(db, { userId });
   const sessions = rows.map((row) => ({
     id: row.publicId,
     userAgent: row.userAgent,
     ipAddress: row.ipAddress,
     createdAt: row.createdAt,
     lastSeenAt: row.lastSeenAt,
-    current: row.id === ctx.session.id,
+    current: row.id === sessionId,
   }));
   return sessions.sort((a, b) => Number(b.current) - Number(a.current));
 }
 
 /** Ends one of the user's own sessions (NOT_FOUND for any other id); ending this one signs this browser out. */
-export async function revokeSession(ctx: SessionContext, publicId: string): Promise<void> {
-  const deletedId = await invalidateUserSessionByPublicId(ctx.db, ctx.session.userId, publicId);
+export async function revokeSession(
+  deps: Pick<Context, 'db' | 'cookies'>,
+  { userId, sessionId, id }: SessionOwner & TRevokeSession,
+): Promise<void> {
+  const deletedId = await invalidateUserSessionByPublicId(deps.db, { userId, publicId: id });
   if (!deletedId) throw new AppError(AppErrorCode.NOT_FOUND);
-  if (deletedId === ctx.session.id) ctx.cookies.clear();
+  if (deletedId === sessionId) deps.cookies.clear();
 }
 
 /** "Sign out everywhere else": every session of the user but this one ends. */
-export async function signOutOtherSessions(ctx: SessionContext): Promise<void> {
-  await invalidateUserSessions(ctx.db, ctx.session.userId, ctx.session.id);
+export async function signOutOtherSessions(db: Executor, { userId, sessionId }: SessionOwner): Promise<void> {
+  await invalidateUserSessions(db, { userId, keepSessionId: sessionId });
 }
 
 /**
@@ -178,12 +190,11 @@ export async function signOutOtherSessions(ctx: SessionContext): Promise<void> {
  * only way to sign in. The user row is locked so two disconnects at once cannot both pass the check.
  */
 export async function disconnectProvider(
-  ctx: Pick<Context, 'db'>,
-  userId: string,
-  name: ConnectableProvider,
+  db: Executor,
+  { userId, provider: name }: { userId: string } & TDisconnectProvider,
 ): Promise<void> {
   const { provider } = OAUTH_PROVIDERS[name];
-  await ctx.db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const { passwordHash } = await selectPasswordState(trx, userId, { lock: true });
     const connected = new Set((await selectConnections(trx, userId)).map((row) => row.provider));
     if (!connected.has(provider)) throw new AppError(AppErrorCode.NOT_FOUND);

@@ -22,7 +22,8 @@ export const aiRouter = router({
   /** Starts a generation; its events come from `ai.stream`. Choosing the provider is for admins (playground). */
   start: protectedProcedure.input(ZStartGeneration).mutation(async ({ ctx, input }) => {
     const userId = ctx.session.userId;
-    if (input.provider && !(await hasRole(ctx.db, userId, 'admin'))) throw new AppError(AppErrorCode.ADMIN_ONLY);
+    if (input.provider && !(await hasRole(ctx.db, { userId, role: 'admin' })))
+      throw new AppError(AppErrorCode.ADMIN_ONLY);
     return startGeneration(ctx, { userId, request: input.request, provider: input.provider });
   }),
   /** Server-sent events of one generation; a reconnect sends Last-Event-ID and gets only later events. */

@@ -111,7 +111,7 @@ export function oauthRoutes(deps: AppDeps): Router {
       // A signed-in browser is connecting the provider to its account, not signing in as someone.
       const sessionCookies = expressSessionCookies(res, deps.config);
       const sessionToken = readCookie(req, sessionCookieName(deps.config));
-      const signedIn = sessionToken ? await validateSessionToken(deps.db, sessionToken) : null;
+      const signedIn = sessionToken ? await validateSessionToken(deps.db, { token: sessionToken }) : null;
       if (sessionToken && signedIn?.renewed) sessionCookies.set(sessionToken, signedIn.session.expiresAt);
       // Checked again: the cookie comes back from the browser.
       const connectReturn: PageAddress | null = signedIn
@@ -135,7 +135,11 @@ export function oauthRoutes(deps: AppDeps): Router {
       try {
         const grant = await completeAuthorization(deps.config, pending.provider, settings, code, pending.codeVerifier);
         if (signedIn && connectReturn) {
-          const outcome = await connectProvider(deps, signedIn.session.userId, pending.provider, grant);
+          const outcome = await connectProvider(deps, {
+            userId: signedIn.session.userId,
+            provider: pending.provider,
+            grant,
+          });
           if (outcome === 'identity_taken') return fail('taken');
           res.redirect(landing(connectReturn, { connected: name }));
           return;
@@ -147,9 +151,7 @@ export function oauthRoutes(deps: AppDeps): Router {
             userAgent: req.get('user-agent') ?? null,
             ipAddress: req.ip ?? 'unknown',
           },
-          pending.provider,
-          grant,
-          language,
+          { provider: pending.provider, grant, language },
         );
         res.redirect(landing({ page: '/auth/callback', language }, { provider: name }));
       } catch (error) {

@@ -1,7 +1,7 @@
 import { toPersonUrn } from '@wordloom/shared/domain/linkedin';
 import { AppErrorCode } from '@wordloom/shared/errors';
 import type { LanguageCode } from '@wordloom/shared/languages';
-import { inTransaction } from '../../db/executor.ts';
+import { type Executor, inTransaction } from '../../db/executor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Context } from '../../trpc/context.ts';
 import { confirmEmail, findUserIdByEmail } from '../users/service.ts';
@@ -9,7 +9,13 @@ import { OAUTH_PROVIDERS, type OAuthProviderName, type ProviderGrant } from './o
 import { insertIdentity, selectIdentityUser, setLinkedinUrnIfEmpty, upsertProviderToken } from './queries.ts';
 import { createAccount, startSession } from './service.ts';
 
-type OAuthContext = Pick<Context, 'db' | 'secrets' | 'cookies' | 'userAgent' | 'ipAddress'>;
+type OAuthDeps = Pick<Context, 'db' | 'secrets' | 'cookies' | 'userAgent' | 'ipAddress'>;
+
+/** What the provider's round trip gave: which provider, and its grant (tokens and profile). */
+interface ProviderSignIn {
+  provider: OAuthProviderName;
+  grant: ProviderGrant;
+}
 
 /** The encryption context of a provider token: it opens only for the same user and provider. */
 export function providerTokenContext(userId: string, provider: string): string {
@@ -21,16 +27,19 @@ export function providerTokenContext(userId: string, provider: string): string {
  * same address when the provider has verified it, else a new account (with the sign-up words).
  * Linking or creating is one transaction, so no account is left without its identity.
  */
-async function accountFor(ctx: OAuthContext, name: OAuthProviderName, grant: ProviderGrant, language: LanguageCode) {
+async function accountFor(
+  db: Executor,
+  { provider: name, grant, language }: ProviderSignIn & { language: LanguageCode },
+) {
   const { provider } = OAUTH_PROVIDERS[name];
   const { profile } = grant;
-  const linked = await selectIdentityUser(ctx.db, provider, profile.subject);
+  const linked = await selectIdentityUser(db, provider, profile.subject);
   if (linked) return linked;
   // An unverified address could belong to someone else: it may neither link nor create.
   if (!profile.email || !profile.emailVerified) throw new AppError(AppErrorCode.EMAIL_NOT_VERIFIED);
   const email = profile.email;
-  return inTransaction(ctx.db, async (trx) => {
-    const existing = await findUserIdByEmail(trx, email);
+  return inTransaction(db, async (trx) => {
+    const existing = await findUserIdByEmail(trx, { email });
     const userId =
       existing ??
       (await createAccount(trx, {
@@ -44,7 +53,7 @@ async function accountFor(ctx: OAuthContext, name: OAuthProviderName, grant: Pro
         language,
         referrerId: null,
       }));
-    if (existing) await confirmEmail(trx, existing);
+    if (existing) await confirmEmail(trx, { userId: existing });
     await insertIdentity(trx, { provider, subject: profile.subject, userId, email });
     return userId;
   });
@@ -55,23 +64,21 @@ async function accountFor(ctx: OAuthContext, name: OAuthProviderName, grant: Pro
  * when none is set.
  */
 async function keepGrant(
-  ctx: Pick<OAuthContext, 'db' | 'secrets'>,
-  userId: string,
-  name: OAuthProviderName,
-  grant: ProviderGrant,
+  deps: Pick<OAuthDeps, 'db' | 'secrets'>,
+  { userId, provider: name, grant }: { userId: string } & ProviderSignIn,
 ): Promise<void> {
   const { provider } = OAUTH_PROVIDERS[name];
   const sealContext = providerTokenContext(userId, provider);
   const { tokens } = grant;
-  await upsertProviderToken(ctx.db, {
+  await upsertProviderToken(deps.db, {
     userId,
     provider,
-    token: ctx.secrets.seal(tokens.accessToken(), sealContext),
-    refreshToken: tokens.hasRefreshToken() ? ctx.secrets.seal(tokens.refreshToken(), sealContext) : null,
+    token: deps.secrets.seal(tokens.accessToken(), sealContext),
+    refreshToken: tokens.hasRefreshToken() ? deps.secrets.seal(tokens.refreshToken(), sealContext) : null,
     expiresAt: 'expires_in' in tokens.data ? tokens.accessTokenExpiresAt() : null,
     scopes: grant.scopes,
   });
-  if (name === 'linkedin') await setLinkedinUrnIfEmpty(ctx.db, userId, toPersonUrn(grant.profile.subject));
+  if (name === 'linkedin') await setLinkedinUrnIfEmpty(deps.db, userId, toPersonUrn(grant.profile.subject));
 }
 
 /**
@@ -79,14 +86,12 @@ async function keepGrant(
  * starts a session.
  */
 export async function signInWithProvider(
-  ctx: OAuthContext,
-  name: OAuthProviderName,
-  grant: ProviderGrant,
-  language: LanguageCode,
+  deps: OAuthDeps,
+  input: ProviderSignIn & { language: LanguageCode },
 ): Promise<string> {
-  const userId = await accountFor(ctx, name, grant, language);
-  await keepGrant(ctx, userId, name, grant);
-  await startSession(ctx, userId);
+  const userId = await accountFor(deps.db, input);
+  await keepGrant(deps, { userId, ...input });
+  await startSession(deps, { userId });
   return userId;
 }
 
@@ -98,16 +103,15 @@ export type ConnectOutcome = 'connected' | 'identity_taken';
  * already belongs to another Wordloom account stays there ('identity_taken').
  */
 export async function connectProvider(
-  ctx: Pick<OAuthContext, 'db' | 'secrets'>,
-  userId: string,
-  name: OAuthProviderName,
-  grant: ProviderGrant,
+  deps: Pick<OAuthDeps, 'db' | 'secrets'>,
+  input: { userId: string } & ProviderSignIn,
 ): Promise<ConnectOutcome> {
-  const { provider } = OAUTH_PROVIDERS[name];
+  const { userId, grant } = input;
+  const { provider } = OAUTH_PROVIDERS[input.provider];
   const { subject, email } = grant.profile;
-  await insertIdentity(ctx.db, { provider, subject, userId, email });
+  await insertIdentity(deps.db, { provider, subject, userId, email });
   // Read back rather than trust the insert: it does nothing when the identity is linked already.
-  if ((await selectIdentityUser(ctx.db, provider, subject)) !== userId) return 'identity_taken';
-  await keepGrant(ctx, userId, name, grant);
+  if ((await selectIdentityUser(deps.db, provider, subject)) !== userId) return 'identity_taken';
+  await keepGrant(deps, input);
   return 'connected';
 }

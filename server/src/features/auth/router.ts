@@ -13,16 +13,14 @@ import {
 
 export const authRouter = router({
   /** The signed-in user, or null. */
-  me: publicProcedure.query(({ ctx }) => (ctx.session ? currentUser(ctx.db, ctx.session.userId) : null)),
+  me: publicProcedure.query(({ ctx }) => (ctx.session ? currentUser(ctx.db, { userId: ctx.session.userId }) : null)),
   signUp: publicProcedure.input(ZSignUp).mutation(({ ctx, input }) => signUp(ctx, input)),
   signIn: publicProcedure.input(ZSignIn).mutation(({ ctx, input }) => signIn(ctx, input)),
-  signOut: protectedProcedure.mutation(({ ctx }) => signOut(ctx)),
-  resendVerification: publicProcedure
-    .input(ZEmailOnly)
-    .mutation(({ ctx, input }) => resendVerification(ctx, input.email, input.language)),
-  verifyEmail: publicProcedure.input(ZVerifyEmail).mutation(({ ctx, input }) => verifyEmail(ctx, input.token)),
+  signOut: protectedProcedure.mutation(({ ctx }) => signOut(ctx, { sessionId: ctx.session.id })),
+  resendVerification: publicProcedure.input(ZEmailOnly).mutation(({ ctx, input }) => resendVerification(ctx, input)),
+  verifyEmail: publicProcedure.input(ZVerifyEmail).mutation(({ ctx, input }) => verifyEmail(ctx, input)),
   requestPasswordReset: publicProcedure
     .input(ZEmailOnly)
-    .mutation(({ ctx, input }) => requestPasswordReset(ctx, input.email, input.language)),
+    .mutation(({ ctx, input }) => requestPasswordReset(ctx, input)),
   resetPassword: publicProcedure.input(ZResetPassword).mutation(({ ctx, input }) => resetPassword(ctx, input)),
 });

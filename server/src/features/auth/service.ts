@@ -8,7 +8,7 @@ import { withLanguagePrefix } from '@wordloom/shared/domain/localized-path';
 import { formatPhone } from '@wordloom/shared/domain/phone';
 import { AppErrorCode } from '@wordloom/shared/errors';
 import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from '@wordloom/shared/languages';
-import type { TResetPassword, TSignIn, TSignUp } from '@wordloom/shared/schemas/auth';
+import type { TEmailOnly, TResetPassword, TSignIn, TSignUp, TVerifyEmail } from '@wordloom/shared/schemas/auth';
 import type { Transaction } from 'kysely';
 import { type Executor, inTransaction } from '../../db/executor.ts';
 import type { DB, EmailTokenPurpose } from '../../db/schema.ts';
@@ -48,15 +48,17 @@ export function languageOr(language: string | undefined | null): LanguageCode {
   return language && isLanguageCode(language) ? language : DEFAULT_LANGUAGE;
 }
 
+/** Signs `userId` in on the asking browser: a new session, its token in the session cookie. */
 export async function startSession(
-  ctx: Pick<RequestContext, 'db' | 'cookies' | 'userAgent' | 'ipAddress'>,
-  userId: string,
+  deps: Pick<RequestContext, 'db' | 'cookies' | 'userAgent' | 'ipAddress'>,
+  { userId }: { userId: string },
 ): Promise<Session> {
-  const { token, session } = await createSession(ctx.db, userId, {
-    userAgent: ctx.userAgent,
-    ipAddress: ctx.ipAddress,
+  const { token, session } = await createSession(deps.db, {
+    userId,
+    userAgent: deps.userAgent,
+    ipAddress: deps.ipAddress,
   });
-  ctx.cookies.set(token, session.expiresAt);
+  deps.cookies.set(token, session.expiresAt);
   return session;
 }
 
@@ -166,12 +168,13 @@ export interface SignUpResult {
  * valid referral code) and queues the verification mail, all in one transaction, then signs the
  * new user in.
  */
-export async function signUp(ctx: RequestContext, input: TSignUp): Promise<SignUpResult> {
+export async function signUp(deps: RequestContext, input: TSignUp): Promise<SignUpResult> {
   const email = normalizeEmail(input.email);
   const language = languageOr(input.language);
   const passwordHash = await hashPassword(input.password);
-  const referrerId = input.referralCode ? await findUserIdByReferralCode(ctx.db, input.referralCode) : undefined;
-  const userId = await inTransaction(ctx.db, async (trx) => {
+  const { referralCode } = input;
+  const referrerId = referralCode ? await findUserIdByReferralCode(deps.db, { referralCode }) : undefined;
+  const userId = await inTransaction(deps.db, async (trx) => {
     const id = await createAccount(trx, {
       email,
       passwordHash,
@@ -183,10 +186,10 @@ export async function signUp(ctx: RequestContext, input: TSignUp): Promise<SignU
       language,
       referrerId: referrerId ?? null,
     });
-    await mailVerificationLink(ctx, trx, { id, email, name: input.fullName }, language);
+    await mailVerificationLink(deps, trx, { id, email, name: input.fullName }, language);
     return id;
   });
-  await startSession(ctx, userId);
+  await startSession(deps, { userId });
   return { userId, referralApplied: referrerId !== undefined };
 }
 
@@ -197,33 +200,40 @@ export async function signUp(ctx: RequestContext, input: TSignUp): Promise<SignU
  * answer alike. A correct password on an unverified address gives EMAIL_NOT_VERIFIED (the client
  * then offers to resend the link).
  */
-export async function signIn(ctx: RequestContext, input: TSignIn): Promise<{ userId: string }> {
+export async function signIn(deps: RequestContext, input: TSignIn): Promise<{ userId: string }> {
   const email = normalizeEmail(input.email);
-  const user = await findCredentials(ctx.db, email);
-  const reservation = await reservePasswordGuess(ctx.db, { account: user?.id ?? email, ipAddress: ctx.ipAddress });
+  const user = await findCredentials(deps.db, { email });
+  const reservation = await reservePasswordGuess(deps.db, { account: user?.id ?? email, ipAddress: deps.ipAddress });
   const passwordMatches = await verifyPassword(user?.passwordHash, input.password);
   if (!user || !passwordMatches) throw new AppError(AppErrorCode.INVALID_CREDENTIALS);
-  await passwordGuessSucceeded(ctx.db, reservation);
+  await passwordGuessSucceeded(deps.db, { reservation });
   if (!user.emailVerifiedAt) throw new AppError(AppErrorCode.EMAIL_NOT_VERIFIED);
-  await startSession(ctx, user.id);
+  await startSession(deps, { userId: user.id });
   return { userId: user.id };
 }
 
-export async function signOut(ctx: RequestContext & { session: Session }): Promise<void> {
-  await invalidateSession(ctx.db, ctx.session.id);
-  ctx.cookies.clear();
+/** Ends the asking browser's session and clears its cookie. */
+export async function signOut(
+  deps: Pick<Context, 'db' | 'cookies'>,
+  { sessionId }: { sessionId: string },
+): Promise<void> {
+  await invalidateSession(deps.db, { sessionId });
+  deps.cookies.clear();
 }
 
 /**
  * Mails a new verification link if the address belongs to an unverified account and neither the
  * address nor the client asked too often (RATE_LIMITS); silent otherwise.
  */
-export async function resendVerification(deps: ClientRequest, emailInput: string, language?: string): Promise<void> {
+export async function resendVerification(
+  deps: ClientRequest,
+  { email: emailInput, language }: TEmailOnly,
+): Promise<void> {
   const email = normalizeEmail(emailInput);
-  if (!(await mayMail(deps.db, 'verification', email, deps.ipAddress))) return;
-  const credentials = await findCredentials(deps.db, email);
+  if (!(await mayMail(deps.db, { kind: 'verification', email, ipAddress: deps.ipAddress }))) return;
+  const credentials = await findCredentials(deps.db, { email });
   if (!credentials || credentials.emailVerifiedAt) return;
-  const user = await userWithProfile(deps.db, credentials.id);
+  const user = await userWithProfile(deps.db, { userId: credentials.id });
   if (!user) return;
   const mailLanguage = languageOr(language ?? user.preferredLanguage);
   await inTransaction(deps.db, (trx) =>
@@ -235,12 +245,13 @@ export async function resendVerification(deps: ClientRequest, emailInput: string
  * Confirms the address behind a verification link (single use, 24 hours) and queues the welcome
  * mail, in one transaction.
  */
-export async function verifyEmail(deps: Deps, token: string): Promise<void> {
+export async function verifyEmail(deps: Deps, { token }: TVerifyEmail): Promise<void> {
   await inTransaction(deps.db, async (trx) => {
     const row = await takeEmailToken(trx, sha256Hex(token), 'verify_email');
     if (!row || row.expiresAt.getTime() <= Date.now()) throw new AppError(AppErrorCode.INVALID_VERIFICATION_LINK);
-    await confirmEmail(trx, row.userId);
-    const user = await userWithProfile(trx, row.userId);
+    const { userId } = row;
+    await confirmEmail(trx, { userId });
+    const user = await userWithProfile(trx, { userId });
     if (!user) return;
     await queueMail(deps, trx, {
       kind: 'welcome',
@@ -257,12 +268,15 @@ export async function verifyEmail(deps: Deps, token: string): Promise<void> {
  * too often (RATE_LIMITS), and answers the same in every case so the form cannot tell who has an
  * account. The token travels in the URL fragment, so it never reaches server logs.
  */
-export async function requestPasswordReset(deps: ClientRequest, emailInput: string, language?: string): Promise<void> {
+export async function requestPasswordReset(
+  deps: ClientRequest,
+  { email: emailInput, language }: TEmailOnly,
+): Promise<void> {
   const email = normalizeEmail(emailInput);
-  if (!(await mayMail(deps.db, 'reset', email, deps.ipAddress))) return;
-  const credentials = await findCredentials(deps.db, email);
+  if (!(await mayMail(deps.db, { kind: 'reset', email, ipAddress: deps.ipAddress }))) return;
+  const credentials = await findCredentials(deps.db, { email });
   if (!credentials) return;
-  const user = await userWithProfile(deps.db, credentials.id);
+  const user = await userWithProfile(deps.db, { userId: credentials.id });
   if (!user) return;
   const mailLanguage = languageOr(language ?? user.preferredLanguage);
   await inTransaction(deps.db, async (trx) => {
@@ -289,10 +303,11 @@ export async function resetPassword(deps: Deps, input: TResetPassword): Promise<
   await inTransaction(deps.db, async (trx) => {
     const row = await takeEmailToken(trx, sha256Hex(input.token), 'reset_password');
     if (!row || row.expiresAt.getTime() <= Date.now()) throw new AppError(AppErrorCode.INVALID_RESET_LINK);
-    await storePasswordHash(trx, row.userId, passwordHash);
+    const { userId } = row;
+    await storePasswordHash(trx, { userId, passwordHash });
     // Following the link proves the mailbox is the user's.
-    await confirmEmail(trx, row.userId);
-    await invalidateUserSessions(trx, row.userId);
-    await clearPasswordGuesses(trx, row.userId);
+    await confirmEmail(trx, { userId });
+    await invalidateUserSessions(trx, { userId });
+    await clearPasswordGuesses(trx, { userId });
   });
 }

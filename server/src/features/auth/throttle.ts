@@ -26,19 +26,22 @@ function passwordGuessLimits({ account, ipAddress }: PasswordGuesser) {
  * attempts") when the account or the client address has used its guesses.
  */
 export async function reservePasswordGuess(db: Executor, guesser: PasswordGuesser): Promise<CountedAttempt[]> {
-  const consumed = await consume(db, passwordGuessLimits(guesser));
+  const consumed = await consume(db, { limits: passwordGuessLimits(guesser) });
   if (!consumed.allowed) throw new AppError(AppErrorCode.TOO_MANY_ATTEMPTS);
   return consumed.attempts;
 }
 
 /** A right password is no failed guess: its reservation is given back. */
-export async function passwordGuessSucceeded(db: Executor, reservation: readonly CountedAttempt[]): Promise<void> {
-  await release(db, reservation);
+export async function passwordGuessSucceeded(
+  db: Executor,
+  { reservation }: { reservation: readonly CountedAttempt[] },
+): Promise<void> {
+  await release(db, { attempts: reservation });
 }
 
 /** A new password makes the old failures moot: the account may sign in again at once. */
-export async function clearPasswordGuesses(db: Executor, userId: string): Promise<void> {
-  await reset(db, rateLimit(RATE_LIMITS.passwordGuessesPerAccount, userId));
+export async function clearPasswordGuesses(db: Executor, { userId }: { userId: string }): Promise<void> {
+  await reset(db, { limit: rateLimit(RATE_LIMITS.passwordGuessesPerAccount, userId) });
 }
 
 const MAIL_LIMITS = {
@@ -52,11 +55,9 @@ const MAIL_LIMITS = {
  */
 export async function mayMail(
   db: Executor,
-  kind: keyof typeof MAIL_LIMITS,
-  email: string,
-  ipAddress: string,
+  { kind, email, ipAddress }: { kind: keyof typeof MAIL_LIMITS; email: string; ipAddress: string },
 ): Promise<boolean> {
   const [perAddress, perClient] = MAIL_LIMITS[kind];
-  const consumed = await consume(db, [rateLimit(perAddress, email), rateLimit(perClient, ipAddress)]);
+  const consumed = await consume(db, { limits: [rateLimit(perAddress, email), rateLimit(perClient, ipAddress)] });
   return consumed.allowed;
 }

@@ -284,7 +284,7 @@ async function callRequest(
   options: { signal?: AbortSignal | undefined; maskSecretInAnswer?: boolean },
 ): Promise<OutboundResult> {
   const limit = rateLimit(RATE_LIMITS.httpRequestCalls, definition.id, definition.rateLimitPerMinute);
-  if (!(await consume(deps.db, [limit])).allowed) {
+  if (!(await consume(deps.db, { limits: [limit] })).allowed) {
     throw new AppError(AppErrorCode.RATE_LIMITED, {
       detail: `more than ${definition.rateLimitPerMinute} calls in a minute`,
     });

@@ -31,7 +31,10 @@ export function rateLimit(policy: RateLimitPolicy, subject: string, limit = poli
  * attempts at most `limit` per window are allowed. A refused attempt keeps no hit on the limits
  * that allowed it. Run it outside the protected work's transaction: a rollback would undo the count.
  */
-export async function consume(db: Executor, limits: readonly RateLimit[], now = new Date()): Promise<Consumed> {
+export async function consume(
+  db: Executor,
+  { limits, now = new Date() }: { limits: readonly RateLimit[]; now?: Date },
+): Promise<Consumed> {
   const attempts: CountedAttempt[] = [];
   let retryAt: Date | null = null;
   for (const { key, limit, windowMs } of limits) {
@@ -42,16 +45,16 @@ export async function consume(db: Executor, limits: readonly RateLimit[], now = 
     else if (!retryAt || row.windowEndsAt > retryAt) retryAt = row.windowEndsAt;
   }
   if (!retryAt) return { allowed: true, attempts };
-  await release(db, attempts);
+  await release(db, { attempts });
   return { allowed: false, retryAt };
 }
 
 /** Takes counted attempts back (an attempt that turned out not to count, such as a right password). */
-export async function release(db: Executor, attempts: readonly CountedAttempt[]): Promise<void> {
+export async function release(db: Executor, { attempts }: { attempts: readonly CountedAttempt[] }): Promise<void> {
   for (const attempt of attempts) await unhitRateLimit(db, attempt.key, attempt.windowEndsAt);
 }
 
 /** Forgets every attempt counted against `limit`. */
-export async function reset(db: Executor, limit: RateLimit): Promise<void> {
+export async function reset(db: Executor, { limit }: { limit: RateLimit }): Promise<void> {
   await deleteRateLimit(db, limit.key);
 }

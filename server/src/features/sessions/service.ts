@@ -1,6 +1,4 @@
-import type { Kysely } from 'kysely';
 import type { Executor } from '../../db/executor.ts';
-import type { DB } from '../../db/schema.ts';
 import { randomToken, sha256Hex } from '../../lib/crypto.ts';
 import {
   deleteSession,
@@ -28,20 +26,29 @@ export interface Session {
   expiresAt: Date;
 }
 
+/** The signed-in user and the session of the browser asking, as the services acting on sessions take them. */
+export interface SessionOwner {
+  userId: string;
+  sessionId: string;
+}
+
+export function sessionOwner(session: Session): SessionOwner {
+  return { userId: session.userId, sessionId: session.id };
+}
+
 export interface SessionMeta {
   userAgent: string | null;
   ipAddress: string | null;
 }
 
+/** Starts a session for `userId` on this device: the cookie's token (never stored) and the session. */
 export async function createSession(
-  db: Kysely<DB>,
-  userId: string,
-  meta: SessionMeta,
-  now = new Date(),
+  db: Executor,
+  { userId, userAgent, ipAddress, now = new Date() }: { userId: string; now?: Date } & SessionMeta,
 ): Promise<{ token: string; session: Session }> {
   const token = randomToken();
   const session = { id: sha256Hex(token), userId, expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS) };
-  await insertSession(db, { ...session, ...meta });
+  await insertSession(db, { ...session, userAgent, ipAddress });
   return { token, session };
 }
 
@@ -53,9 +60,8 @@ export interface ValidatedSession {
 
 /** The live session a cookie token stands for; expired ones are deleted on sight. */
 export async function validateSessionToken(
-  db: Kysely<DB>,
-  token: string,
-  now = new Date(),
+  db: Executor,
+  { token, now = new Date() }: { token: string; now?: Date },
 ): Promise<ValidatedSession | null> {
   const id = sha256Hex(token);
   const row = await selectSession(db, id);
@@ -73,25 +79,28 @@ export async function validateSessionToken(
   return { session, renewed };
 }
 
-export async function invalidateSession(db: Kysely<DB>, sessionId: string): Promise<void> {
+/** Ends one session (signing out). */
+export async function invalidateSession(db: Executor, { sessionId }: { sessionId: string }): Promise<void> {
   await deleteSession(db, sessionId);
 }
 
 /** A user's unexpired sessions, most recently used first. */
-export async function listUserSessions(db: Executor, userId: string, now = new Date()) {
+export async function listUserSessions(db: Executor, { userId, now = new Date() }: { userId: string; now?: Date }) {
   return selectUserSessions(db, userId, now);
 }
 
 /** Ends one of a user's sessions, named by its public id: the ended session's id, or undefined when the user has none such. */
 export async function invalidateUserSessionByPublicId(
   db: Executor,
-  userId: string,
-  publicId: string,
+  { userId, publicId }: { userId: string; publicId: string },
 ): Promise<string | undefined> {
   return deleteUserSessionByPublicId(db, userId, publicId);
 }
 
 /** Ends every session of a user, or every one but `keepSessionId` ("sign out everywhere else"). */
-export async function invalidateUserSessions(db: Kysely<DB>, userId: string, keepSessionId?: string): Promise<void> {
+export async function invalidateUserSessions(
+  db: Executor,
+  { userId, keepSessionId }: { userId: string; keepSessionId?: string },
+): Promise<void> {
   await deleteUserSessions(db, userId, keepSessionId);
 }

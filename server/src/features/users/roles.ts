@@ -1,13 +1,14 @@
-import type { Kysely } from 'kysely';
-import type { DB, Role } from '../../db/schema.ts';
+import type { Executor } from '../../db/executor.ts';
+import type { Role } from '../../db/schema.ts';
 import { selectRoles } from './queries.ts';
 
 /** Spec §6: everyone is a user; admin when the roles list says so. */
-export async function rolesOf(db: Kysely<DB>, userId: string): Promise<Role[]> {
+export async function rolesOf(db: Executor, { userId }: { userId: string }): Promise<Role[]> {
   const stored = await selectRoles(db, userId);
   return stored.includes('user') ? stored : ['user', ...stored];
 }
 
-export async function hasRole(db: Kysely<DB>, userId: string, role: Role): Promise<boolean> {
-  return (await rolesOf(db, userId)).includes(role);
+/** Whether the user has `role`, judged by the roles stored now. */
+export async function hasRole(db: Executor, { userId, role }: { userId: string; role: Role }): Promise<boolean> {
+  return (await rolesOf(db, { userId })).includes(role);
 }

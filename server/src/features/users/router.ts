@@ -7,9 +7,9 @@ export const usersRouter = router({
   /** Spec §6: the service checks the caller is an admin, so a non-admin gets the spec's error. */
   promoteToAdmin: protectedProcedure
     .input(ZPromoteUser)
-    .mutation(({ ctx, input }) => promoteToAdmin(ctx.db, ctx.session.userId, input.email)),
+    .mutation(({ ctx, input }) => promoteToAdmin(ctx.db, { userId: ctx.session.userId, ...input })),
   completeOnboarding: protectedProcedure
     .input(ZCompleteOnboarding)
-    .mutation(({ ctx, input }) => completeOnboarding(ctx.db, ctx.session.userId, input)),
-  dismissWelcome: protectedProcedure.mutation(({ ctx }) => dismissWelcome(ctx.db, ctx.session.userId)),
+    .mutation(({ ctx, input }) => completeOnboarding(ctx.db, { userId: ctx.session.userId, ...input })),
+  dismissWelcome: protectedProcedure.mutation(({ ctx }) => dismissWelcome(ctx.db, { userId: ctx.session.userId })),
 });

@@ -1,5 +1,6 @@
 import { AppErrorCode } from '@wordloom/shared/errors';
 import { storedPersona, type TCompleteOnboarding } from '@wordloom/shared/schemas/onboarding';
+import type { TPromoteUser } from '@wordloom/shared/schemas/users';
 import type { Executor } from '../../db/executor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import {
@@ -17,11 +18,11 @@ import {
 } from './queries.ts';
 import { hasRole, rolesOf } from './roles.ts';
 
-/** The signed-in user as the client sees it (spec §3 "App user"). */
-export async function currentUser(db: Executor, userId: string) {
+/** The signed-in user as the client sees it (spec §3 "App user"); null for an unknown id. */
+export async function currentUser(db: Executor, { userId }: { userId: string }) {
   const user = await selectUserById(db, userId);
   if (!user) return null;
-  const roles = await rolesOf(db, userId);
+  const roles = await rolesOf(db, { userId });
   return {
     id: user.id,
     email: user.email,
@@ -47,12 +48,15 @@ export async function currentUser(db: Executor, userId: string) {
 export type CurrentUser = NonNullable<Awaited<ReturnType<typeof currentUser>>>;
 
 /** The account and its profile as stored, for features that show or edit them; undefined for an unknown id. */
-export async function userWithProfile(db: Executor, userId: string) {
+export async function userWithProfile(db: Executor, { userId }: { userId: string }) {
   return selectUserById(db, userId);
 }
 
 /** Replaces the account's password hash (the caller hashes and decides which sessions end). */
-export async function storePasswordHash(db: Executor, userId: string, passwordHash: string): Promise<void> {
+export async function storePasswordHash(
+  db: Executor,
+  { userId, passwordHash }: { userId: string; passwordHash: string },
+): Promise<void> {
   await updateUserPassword(db, userId, passwordHash);
 }
 
@@ -74,38 +78,52 @@ export async function createUser(trx: Executor, user: NewUser): Promise<string> 
 }
 
 /** What a password sign-in checks, by the normalised address; undefined for an unknown one. */
-export async function findCredentials(db: Executor, email: string) {
+export async function findCredentials(db: Executor, { email }: { email: string }) {
   return selectUserCredentials(db, email);
 }
 
-export async function findUserIdByEmail(db: Executor, email: string): Promise<string | undefined> {
+/** The id of the account with this (normalised) address; undefined when there is none. */
+export async function findUserIdByEmail(db: Executor, { email }: { email: string }): Promise<string | undefined> {
   return selectUserIdByEmail(db, email);
 }
 
-export async function findUserIdByReferralCode(db: Executor, referralCode: string): Promise<string | undefined> {
+/** The id of the account whose referral code this is; undefined for an unknown code. */
+export async function findUserIdByReferralCode(
+  db: Executor,
+  { referralCode }: { referralCode: string },
+): Promise<string | undefined> {
   return selectUserIdByReferralCode(db, referralCode);
 }
 
 /** Following a mailed link, or a provider's word, proves the address. */
-export async function confirmEmail(db: Executor, userId: string, at = new Date()): Promise<void> {
+export async function confirmEmail(
+  db: Executor,
+  { userId, at = new Date() }: { userId: string; at?: Date },
+): Promise<void> {
   await markEmailVerified(db, userId, at);
 }
 
-/** Spec §6: only an admin may promote, and the user must exist. */
-export async function promoteToAdmin(db: Executor, callerId: string, email: string): Promise<void> {
-  if (!(await hasRole(db, callerId, 'admin'))) throw new AppError(AppErrorCode.ADMIN_ONLY);
-  await grantAdminRole(db, email);
+/** Spec §6: only an admin (the acting user) may promote, and the user must exist. */
+export async function promoteToAdmin(
+  db: Executor,
+  { userId, email }: { userId: string } & TPromoteUser,
+): Promise<void> {
+  if (!(await hasRole(db, { userId, role: 'admin' }))) throw new AppError(AppErrorCode.ADMIN_ONLY);
+  await grantAdminRole(db, { email });
 }
 
 /** Makes the account with this e-mail an admin (the CLI's way to name the first admin). */
-export async function grantAdminRole(db: Executor, email: string): Promise<void> {
+export async function grantAdminRole(db: Executor, { email }: TPromoteUser): Promise<void> {
   const userId = await selectUserIdByEmail(db, email.trim().toLowerCase());
   if (!userId) throw new AppError(AppErrorCode.USER_NOT_FOUND);
   await insertRole(db, userId, 'admin');
 }
 
 /** Saves the onboarding answers and ends the onboarding overlay (spec §4). */
-export async function completeOnboarding(db: Executor, userId: string, answers: TCompleteOnboarding): Promise<void> {
+export async function completeOnboarding(
+  db: Executor,
+  { userId, ...answers }: { userId: string } & TCompleteOnboarding,
+): Promise<void> {
   await updateOnboardingAnswers(db, userId, {
     persona: storedPersona(answers),
     companySize: answers.companySize,
@@ -115,6 +133,6 @@ export async function completeOnboarding(db: Executor, userId: string, answers: 
 }
 
 /** The welcome banner was read and closed: it does not come back. */
-export async function dismissWelcome(db: Executor, userId: string): Promise<void> {
+export async function dismissWelcome(db: Executor, { userId }: { userId: string }): Promise<void> {
   await markExistingUserWelcomed(db, userId);
 }
