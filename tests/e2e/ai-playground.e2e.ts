@@ -1,18 +1,9 @@
 import type { Page } from 'playwright-core';
-import { expect, inject, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { countWords } from '../../shared/src/domain/word-count.ts';
-import { describeInBrowser } from '../helpers/browser.ts';
+import { describeInBrowser, signInAsAdmin } from '../helpers/browser.ts';
 
 const formatNumber = new Intl.NumberFormat('en-US');
-
-async function signInAsAdmin(page: Page, origin: string) {
-  const admin = inject('adminAccount');
-  await page.goto(`${origin}/login`);
-  await page.getByLabel(/^Email/).fill(admin.email);
-  await page.getByLabel(/^Password/).fill(admin.password);
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await page.waitForURL(`${origin}/dashboard`);
-}
 
 /** The balance the top bar's badge shows ("1,968 words available"). */
 async function topBarBalance(page: Page): Promise<number> {

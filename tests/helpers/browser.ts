@@ -60,3 +60,13 @@ export async function answerOnboarding(page: Page, answers = ['Marketer', 'Just 
   }
   await dialog.waitFor({ state: 'detached' });
 }
+
+/** Signs in as the browser tests' admin through the Log In form and waits for the dashboard. */
+export async function signInAsAdmin(page: Page, origin: string) {
+  const admin = inject('adminAccount');
+  await page.goto(`${origin}/login`);
+  await page.getByLabel(/^Email/).fill(admin.email);
+  await page.getByLabel(/^Password/).fill(admin.password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.waitForURL(`${origin}/dashboard`);
+}

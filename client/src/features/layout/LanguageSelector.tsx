@@ -73,8 +73,11 @@ function LanguageSelect({ onFailure }: { onFailure: () => void }) {
     } finally {
       setSwitching(false);
     }
-    // The same page again: the router writes the new language's prefix into the URL.
-    await router.navigate({ to: '.', search: true, hash: true, replace: true });
+    // The same page at the new language's address. router.navigate would skip it: the router
+    // compares paths without their prefix, sees the same page and leaves the address (and with it
+    // the language its root route reads from the prefix) as it was.
+    const samePage = router.buildLocation({ to: '.', search: true, hash: true });
+    router.history.replace(samePage.publicHref);
   }
 
   return (
