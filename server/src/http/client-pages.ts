@@ -16,7 +16,7 @@ const ROUTE_TREE_SOURCE = path.resolve(import.meta.dirname, '../../../client/src
  * The client's page patterns: the list the client build wrote next to the bundle, or, where the
  * client is not built (tests, `npm run dev`), the same list read from the route tree itself.
  */
-export function loadAppPathPatterns(clientDistDir: string): readonly string[] {
+function loadAppPathPatterns(clientDistDir: string): readonly string[] {
   const manifest = path.join(clientDistDir, APP_PATHS_MANIFEST);
   if (fs.existsSync(manifest)) return z.array(z.string()).parse(JSON.parse(fs.readFileSync(manifest, 'utf8')));
   return routePatternsFromRouteTree(fs.readFileSync(ROUTE_TREE_SOURCE, 'utf8'));
@@ -55,7 +55,7 @@ export function clientPages({ db, config, logger }: AppDeps): Router {
 
   async function pageStatus(pathname: string): Promise<200 | 404 | 410> {
     try {
-      if (await isRemovedPath(db, pathname)) return 410;
+      if (await isRemovedPath(db, { path: pathname })) return 410;
     } catch (error) {
       // Spec §8: a failing removal check counts as "not removed".
       logger.warn({ err: error, pathname }, 'removed-URL check failed');
