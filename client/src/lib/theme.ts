@@ -9,9 +9,18 @@ export const theme = createTheme({
   headings: { fontWeight: '700' },
   components: {
     // Labels wrap instead of being cut off: in several languages a button's words outgrow a phone screen.
+    // With the height left to the content, a link (<a>) no longer centres its label the way a
+    // <button> does by itself; a column flexbox centres it in both.
     Button: Button.extend({
       styles: {
-        root: { height: 'auto', minHeight: 'var(--button-height)', paddingBlock: 4 },
+        root: {
+          height: 'auto',
+          minHeight: 'var(--button-height)',
+          paddingBlock: 4,
+          display: 'inline-flex',
+          flexDirection: 'column',
+          justifyContent: 'center',
+        },
         label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.25 },
       },
     }),
