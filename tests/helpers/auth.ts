@@ -34,7 +34,7 @@ export function testClient(deps: AppDeps, { ipAddress = '203.0.113.7' } = {}): T
 
 /** The first link in the newest outbox mail to `to` whose URL contains `path`. */
 export async function linkFromMail(deps: AppDeps, to: string, path: string): Promise<string> {
-  const mails = await readOutbox(deps.db, deps.secrets);
+  const mails = await readOutbox(deps);
   const mail = mails.find((candidate) => candidate.to === to && candidate.text.includes(path));
   const link = mail?.text.match(/https?:\/\/\S+/g)?.find((url) => url.includes(path));
   if (!link) throw new Error(`No mail to ${to} with a ${path} link`);

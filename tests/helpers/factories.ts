@@ -7,6 +7,6 @@ import { openWordAccount } from '../../server/src/features/words/service.ts';
 /** A user with an empty words balance. */
 export async function createUser(db: Kysely<DB>, email = `user-${randomUUID()}@example.com`): Promise<string> {
   const { id } = await insertUser(db, email);
-  await openWordAccount(db, id);
+  await openWordAccount(db, { userId: id });
   return id;
 }

@@ -121,7 +121,7 @@ function fromAnotherProcess(db = testApp.deps.db) {
 
 /** The texts of the user's word history, newest first. */
 async function historyTexts(user: SignedInCaller): Promise<string[]> {
-  const { history } = await getWordAccount(testApp.deps.db, user.userId);
+  const { history } = await getWordAccount(testApp.deps.db, { userId: user.userId });
   return history.map((row) => row.description);
 }
 
@@ -351,7 +351,7 @@ describe('metering', () => {
 
     expect(await balance(user)).toEqual({ availableWords: 1400, heldWords: 600 });
     expect((await generationRow(generationId)).status).toBe('running');
-    const account = await getWordAccount(testApp.deps.db, user.userId);
+    const account = await getWordAccount(testApp.deps.db, { userId: user.userId });
     expect(account.history[0]).toMatchObject({ transactionType: 'hold', wordsAmount: -600 });
 
     await followGeneration(user.caller, generationId);

@@ -117,7 +117,7 @@ describe('the HTTP mapping writer', () => {
       authorization: 'Bearer automation-secret',
       body: { topic: 'Building onboarding in public' },
     });
-    const account = await getWordAccount(testApp.deps.db, user.userId);
+    const account = await getWordAccount(testApp.deps.db, { userId: user.userId });
     expect(account).toMatchObject({ availableWords: 1000 - countWords(POST), heldWords: 0 });
     const row = await testApp.deps.db
       .selectFrom('aiGenerations')

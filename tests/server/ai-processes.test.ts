@@ -136,7 +136,7 @@ async function expectInterrupted(db: Kysely<DB>, { userId, generationId }: { use
     .where('id', '=', row.holdId!)
     .executeTakeFirstOrThrow();
   expect(hold).toEqual({ status: 'released', chargedWords: 0 });
-  const account = await getWordAccount(db, userId);
+  const account = await getWordAccount(db, { userId });
   expect(account).toMatchObject({ availableWords: 2000, heldWords: 0 });
   expect(account.history[0]?.description).toBe('Reserved words returned (generation did not finish)');
 }
@@ -191,7 +191,7 @@ describe.skipIf(!testPostgresUrl())('generations across server processes on one 
       expect(events[0]!.event).toMatchObject({ type: 'started', generationId, provider: 'openai_compatible' });
       expect(events.at(-1)!.event).toMatchObject({ type: 'done', text: REPLY, words: countWords(REPLY) });
       expect(deltaText(events)).toBe(REPLY);
-      expect(await getWordAccount(database.db, user.userId)).toMatchObject({
+      expect(await getWordAccount(database.db, { userId: user.userId })).toMatchObject({
         availableWords: 2000 - countWords(REPLY),
         heldWords: 0,
       });
@@ -224,7 +224,7 @@ describe.skipIf(!testPostgresUrl())('generations across server processes on one 
       const generationId = await startOverHttp(doomed.origin, user.cookie);
       const stream = await openStream(reader.origin, user.cookie, { generationId });
       await readTwoPieces(stream);
-      expect((await getWordAccount(database.db, user.userId)).heldWords).toBe(300);
+      expect((await getWordAccount(database.db, { userId: user.userId })).heldWords).toBe(300);
 
       await kill(doomed);
       // As if the 30 s a silent generation is given had passed, without the test waiting for them.

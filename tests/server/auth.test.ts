@@ -411,7 +411,7 @@ describe('sign-in throttle', () => {
 describe('mail limits', () => {
   async function mailsTo(email: string, path: string): Promise<number> {
     await testApp.deps.jobs.runDue(testApp.deps);
-    const mails = await readOutbox(testApp.deps.db, testApp.deps.secrets);
+    const mails = await readOutbox(testApp.deps);
     return mails.filter((mail) => mail.to === email && mail.text.includes(path)).length;
   }
 

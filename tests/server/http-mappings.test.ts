@@ -475,7 +475,8 @@ describe('executeFirstMapping', () => {
         payloadTransformTemplate: '{"prompt": "Write about {{topic}}", "count": "{{count}}", "user": "{{user_id}}"}',
       }),
     );
-    const result = await executeFirstMapping(testApp.deps, ['no.such.key', disabled.key, mapping.key], {
+    const result = await executeFirstMapping(testApp.deps, {
+      keys: ['no.such.key', disabled.key, mapping.key],
       formData: { topic: 'AI', count: 3, language: 'en' },
       variables: { userId: 'user-1', sessionId: 'session-1' },
     });
@@ -498,7 +499,8 @@ describe('executeFirstMapping', () => {
   it('sends the form data merged with the variables when the mapping has no template', async () => {
     const request = await admin.httpMappings.createRequest(requestForm());
     const mapping = await admin.httpMappings.createMapping(mappingForm(request.id));
-    await executeFirstMapping(testApp.deps, [mapping.key], {
+    await executeFirstMapping(testApp.deps, {
+      keys: [mapping.key],
       formData: { topic: 'AI', user_id: 'spoofed' },
       variables: { userId: 'user-1', workflowId: 'wf-1', executionContext: 'linkedin' },
     });
@@ -517,7 +519,7 @@ describe('executeFirstMapping', () => {
     const mapping = await admin.httpMappings.createMapping(
       mappingForm(request.id, { samplePayload: '{"postContent": "{{content}}", "visibility": "PUBLIC"}' }),
     );
-    await executeFirstMapping(testApp.deps, [mapping.key], { formData: { content: 'Hello' }, variables: {} });
+    await executeFirstMapping(testApp.deps, { keys: [mapping.key], formData: { content: 'Hello' }, variables: {} });
     expect(JSON.parse(lastSeen().body)).toEqual({ postContent: 'Hello', visibility: 'PUBLIC' });
   });
 
@@ -533,7 +535,8 @@ describe('executeFirstMapping', () => {
     const mapping = await admin.httpMappings.createMapping(
       mappingForm(request.id, { payloadTransformTemplate: '{"topic": "{{topic}}", "tags": "{{tags}}"}' }),
     );
-    await executeFirstMapping(testApp.deps, [mapping.key], {
+    await executeFirstMapping(testApp.deps, {
+      keys: [mapping.key],
       formData: { topic: 'AI', tags: ['a', 'b'] },
       variables: {},
     });
@@ -549,14 +552,22 @@ describe('executeFirstMapping', () => {
       requestForm({ requestBody: '{"input": {"text": "{{topic}}", "n": "{{count}}"}}', fixedParameters: '{"v": 2}' }),
     );
     const jsonMapping = await admin.httpMappings.createMapping(mappingForm(json.id));
-    await executeFirstMapping(testApp.deps, [jsonMapping.key], { formData: { topic: 'AI', count: 2 }, variables: {} });
+    await executeFirstMapping(testApp.deps, {
+      keys: [jsonMapping.key],
+      formData: { topic: 'AI', count: 2 },
+      variables: {},
+    });
     expect(JSON.parse(lastSeen().body)).toEqual({ input: { text: 'AI', n: 2 }, v: 2 });
 
     const text = await admin.httpMappings.createRequest(
       requestForm({ requestBody: 'topic={{topic}}&n={{count}}', fixedParameters: '{"v": 2}' }),
     );
     const textMapping = await admin.httpMappings.createMapping(mappingForm(text.id));
-    await executeFirstMapping(testApp.deps, [textMapping.key], { formData: { topic: 'AI', count: 2 }, variables: {} });
+    await executeFirstMapping(testApp.deps, {
+      keys: [textMapping.key],
+      formData: { topic: 'AI', count: 2 },
+      variables: {},
+    });
     expect(lastSeen()).toMatchObject({ body: 'topic=AI&n=2', query: { v: '2' } });
     expect(lastSeen().headers['content-type']).toBe('text/plain; charset=utf-8');
   });
@@ -567,7 +578,9 @@ describe('executeFirstMapping', () => {
       requestForm({ endpointUrl: `${baseUrl}/array`, responseMapping: mapping }),
     );
     const arrayMapping = await admin.httpMappings.createMapping(mappingForm(arrayRequest.id));
-    expect(await executeFirstMapping(testApp.deps, [arrayMapping.key], { formData: {}, variables: {} })).toMatchObject({
+    expect(
+      await executeFirstMapping(testApp.deps, { keys: [arrayMapping.key], formData: {}, variables: {} }),
+    ).toMatchObject({
       status: 200,
       mapped: { text: 'first', success: 'false' },
       success: false,
@@ -577,19 +590,19 @@ describe('executeFirstMapping', () => {
       requestForm({ endpointUrl: `${baseUrl}/object`, responseMapping: mapping }),
     );
     const objectMapping = await admin.httpMappings.createMapping(mappingForm(objectRequest.id));
-    expect(await executeFirstMapping(testApp.deps, [objectMapping.key], { formData: {}, variables: {} })).toMatchObject(
-      {
-        mapped: { text: 'only', success: true },
-        success: true,
-      },
-    );
+    expect(
+      await executeFirstMapping(testApp.deps, { keys: [objectMapping.key], formData: {}, variables: {} }),
+    ).toMatchObject({
+      mapped: { text: 'only', success: true },
+      success: true,
+    });
 
     const failing = await admin.httpMappings.createRequest(
       requestForm({ endpointUrl: `${baseUrl}/fails`, responseMapping: mapping }),
     );
     const failingMapping = await admin.httpMappings.createMapping(mappingForm(failing.id));
     expect(
-      await executeFirstMapping(testApp.deps, [failingMapping.key], { formData: {}, variables: {} }),
+      await executeFirstMapping(testApp.deps, { keys: [failingMapping.key], formData: {}, variables: {} }),
     ).toMatchObject({
       status: 503,
       body: { ok: true, error: 'busy' },
@@ -601,7 +614,7 @@ describe('executeFirstMapping', () => {
     const request = await admin.httpMappings.createRequest(requestForm());
     const disabled = await admin.httpMappings.createMapping(mappingForm(request.id, { enabled: false }));
     await expect(
-      executeFirstMapping(testApp.deps, ['linkedin.create_post', disabled.key], { formData: {}, variables: {} }),
+      executeFirstMapping(testApp.deps, { keys: ['linkedin.create_post', disabled.key], formData: {}, variables: {} }),
     ).rejects.toMatchObject({ appCode: 'MAPPING_NOT_FOUND' });
     expect(seen).toEqual([]);
   });
@@ -612,7 +625,7 @@ describe('executeFirstMapping', () => {
       mappingForm(request.id, { payloadTransformTemplate: '{"version": 1}' }),
     );
     const run = async () => {
-      await executeFirstMapping(testApp.deps, [mapping.key], { formData: {}, variables: {} });
+      await executeFirstMapping(testApp.deps, { keys: [mapping.key], formData: {}, variables: {} });
       return JSON.parse(lastSeen().body) as unknown;
     };
     expect(await run()).toEqual({ version: 1 });
@@ -642,7 +655,7 @@ describe('executeFirstMapping', () => {
     const mapping = await admin.httpMappings.createMapping(mappingForm(request.id));
     const other = await admin.httpMappings.createRequest(requestForm());
     const otherMapping = await admin.httpMappings.createMapping(mappingForm(other.id));
-    const call = (key: string) => executeFirstMapping(testApp.deps, [key], { formData: {}, variables: {} });
+    const call = (key: string) => executeFirstMapping(testApp.deps, { keys: [key], formData: {}, variables: {} });
 
     for (let index = 0; index < 60; index += 1) await call(mapping.key);
     expect(seen).toHaveLength(60);
@@ -670,7 +683,7 @@ describe('executeFirstMapping', () => {
     );
     const mapping = await admin.httpMappings.createMapping(mappingForm(request.id));
     await expect(
-      executeFirstMapping(testApp.deps, [mapping.key], { formData: {}, variables: {} }),
+      executeFirstMapping(testApp.deps, { keys: [mapping.key], formData: {}, variables: {} }),
     ).rejects.toMatchObject({ appCode: 'OUTBOUND_FAILED', detail: 'no answer within 1 s' });
   });
 });
@@ -720,7 +733,7 @@ describe('testRequest', () => {
     const loopback = await admin.httpMappings.createRequest(requestForm());
     const strict = { ...testApp.deps, config: testConfig() };
     await expect(
-      testHttpRequest(strict, adminId, { requestId: loopback.id, formData: {}, variables: {} }),
+      testHttpRequest(strict, { userId: adminId, requestId: loopback.id, formData: {}, variables: {} }),
     ).rejects.toMatchObject({ appCode: 'URL_REFUSED', detail: 'address 127.0.0.1 is loopback' });
     expect(seen).toEqual([]);
   });

@@ -7,7 +7,7 @@ let server: Awaited<ReturnType<typeof listen>>;
 
 beforeAll(async () => {
   testApp = await createTestApp();
-  await addRemovedUrlRules(testApp.deps.db, ['/old-page', 'Starts with: /legacy/']);
+  await addRemovedUrlRules(testApp.deps.db, { rules: ['/old-page', 'Starts with: /legacy/'] });
   server = await listen(testApp.app);
 });
 

@@ -171,7 +171,7 @@ describe('shutdown with a generation running', () => {
           .where('id', '=', result.data.json.generationId)
           .executeTakeFirstOrThrow();
         expect(row).toEqual({ status: 'cancelled', errorDetail: 'shutdown' });
-        expect(await getWordAccount(after.db, userId)).toMatchObject({ availableWords: 2000, heldWords: 0 });
+        expect(await getWordAccount(after.db, { userId })).toMatchObject({ availableWords: 2000, heldWords: 0 });
       } finally {
         await after.close();
       }

@@ -145,13 +145,16 @@ describe('mail jobs', () => {
     try {
       await jobs.start();
       const { token, link } = verificationLink();
-      await queueMail(deps, jobDatabase.db, {
-        kind: 'verify_email',
-        to: 'late@example.com',
-        name: 'Lee',
-        language: 'en',
-        link,
-      });
+      await queueMail(
+        { ...deps, db: jobDatabase.db },
+        {
+          kind: 'verify_email',
+          to: 'late@example.com',
+          name: 'Lee',
+          language: 'en',
+          link,
+        },
+      );
 
       // On Postgres the app's connections date the job by the real clock: bring the test clock level.
       await clock.setTime(Date.now());
@@ -193,13 +196,16 @@ describe('mail jobs', () => {
     try {
       await jobs.start();
       const { token, link } = verificationLink();
-      await queueMail({ jobs, secrets }, jobDatabase.db, {
-        kind: 'reset_password',
-        to: 'sealed@example.com',
-        name: 'Sam',
-        language: 'en',
-        link,
-      });
+      await queueMail(
+        { jobs, secrets, db: jobDatabase.db },
+        {
+          kind: 'reset_password',
+          to: 'sealed@example.com',
+          name: 'Sam',
+          language: 'en',
+          link,
+        },
+      );
 
       const { rows } = await sql<{ data: string }>`select data::text as data from pgboss.job`.execute(jobDatabase.db);
       expect(rows).toHaveLength(1);
@@ -254,7 +260,7 @@ describe('outbox mode', () => {
     expect(row?.bodyEncrypted).not.toContain(token);
     expect(row?.bodyEncrypted).not.toContain('verify-email');
 
-    const [newest] = await readOutbox(database.db, secrets);
+    const [newest] = await readOutbox({ db: database.db, secrets });
     expect(newest?.to).toBe('outbox@example.com');
     expect(newest?.text).toContain(link);
     expect(newest?.html).toContain(`href="${link}"`);
@@ -265,7 +271,7 @@ describe('outbox mode', () => {
     await mailer.send(welcomeMail({ to: 'first@example.com', name: 'First', language: 'en', freeWords: 2000 }));
     await mailer.send(welcomeMail({ to: 'second@example.com', name: 'Second', language: 'en', freeWords: 2000 }));
 
-    const mails = await readOutbox(database.db, secrets, 2);
+    const mails = await readOutbox({ db: database.db, secrets }, { limit: 2 });
     expect(mails.map((mail) => mail.to)).toEqual(['second@example.com', 'first@example.com']);
   });
 

@@ -7,12 +7,9 @@ let testApp: TestApp;
 
 beforeAll(async () => {
   testApp = await createTestApp();
-  await addRemovedUrlRules(testApp.deps.db, [
-    '/old-pricing',
-    'Starts with: /legacy/',
-    'Starts with: /2019',
-    'Starts with: ',
-  ]);
+  await addRemovedUrlRules(testApp.deps.db, {
+    rules: ['/old-pricing', 'Starts with: /legacy/', 'Starts with: /2019', 'Starts with: '],
+  });
 });
 
 afterAll(() => testApp.close());
@@ -50,7 +47,7 @@ describe('removed-URL rules kept in memory', () => {
 
   it('apply at once when added through this server', async () => {
     expect(await testApp.caller.removedUrls.check({ path: '/spring-sale' })).toBe(false);
-    await addRemovedUrlRules(testApp.deps.db, ['/spring-sale']);
+    await addRemovedUrlRules(testApp.deps.db, { rules: ['/spring-sale'] });
     expect(await testApp.caller.removedUrls.check({ path: '/spring-sale' })).toBe(true);
   });
 

@@ -80,7 +80,7 @@ describe('ledger sweeps', () => {
 
     await runSweep('release-stale-holds');
 
-    const account = await getWordAccount(database.db, userId);
+    const account = await getWordAccount(database.db, { userId });
     expect(account.heldWords).toBe(200);
     expect(account.availableWords).toBe(800);
   });

@@ -62,7 +62,7 @@ describe('grants and spends', () => {
       note: 'again',
       idempotencyKey: 'signup',
     });
-    const account = await getWordAccount(database.db, userId);
+    const account = await getWordAccount(database.db, { userId });
     expect(account.availableWords).toBe(2000);
     expect(account.history.map((row) => [row.transactionType, row.wordsAmount])).toEqual([['grant', 2000]]);
   });
@@ -84,7 +84,7 @@ describe('grants and spends', () => {
       { amount: 200, remaining: 0 },
       { amount: 300, remaining: 250 },
     ]);
-    expect((await getWordAccount(database.db, userId)).availableWords).toBe(250);
+    expect((await getWordAccount(database.db, { userId })).availableWords).toBe(250);
   });
 
   it('refuses a spend larger than the balance and changes nothing', async () => {
@@ -143,8 +143,8 @@ describe('holds', () => {
   it('left open too long are released by the sweeper', async () => {
     const userId = await userWith(300);
     await holdWords(database.db, { userId, words: 200, note: 'Generation', idempotencyKey: 'stale' });
-    expect(await releaseStaleHolds(database.db, new Date(Date.now() + 1000))).toBeGreaterThanOrEqual(1);
-    expect((await getWordAccount(database.db, userId)).availableWords).toBe(300);
+    expect(await releaseStaleHolds(database.db, { olderThan: new Date(Date.now() + 1000) })).toBeGreaterThanOrEqual(1);
+    expect((await getWordAccount(database.db, { userId })).availableWords).toBe(300);
   });
 });
 
@@ -162,12 +162,12 @@ describe('expiry', () => {
     await grantWords(database.db, { userId, amount: 500, source: 'referral', expiresAt: null, note: 'Bonus' });
     const later = new Date(now.getTime() + 8 * DAY);
 
-    const beforeSweep = await getWordAccount(database.db, userId, { now: later });
+    const beforeSweep = await getWordAccount(database.db, { userId, now: later });
     expect(beforeSweep.availableWords).toBe(500);
     expect(beforeSweep.nextExpiry).toBeNull();
 
-    expect(await expireWords(database.db, later)).toBeGreaterThanOrEqual(1);
-    const afterSweep = await getWordAccount(database.db, userId, { now: later });
+    expect(await expireWords(database.db, { now: later })).toBeGreaterThanOrEqual(1);
+    const afterSweep = await getWordAccount(database.db, { userId, now: later });
     expect(afterSweep.history[0]).toMatchObject({ transactionType: 'expiry', wordsAmount: -2000 });
     expect(await ledgerSum(userId)).toBe(500);
     expect(await storedBalance(userId)).toEqual({ availableWords: 500, heldWords: 0 });
@@ -175,7 +175,7 @@ describe('expiry', () => {
 
   it('tells which words expire next', async () => {
     const userId = await userWith(2000);
-    const account = await getWordAccount(database.db, userId);
+    const account = await getWordAccount(database.db, { userId });
     expect(account.nextExpiry?.words).toBe(2000);
     expect(account.nextExpiry?.at.getTime()).toBeGreaterThan(Date.now() + 6 * DAY);
   });
@@ -205,7 +205,9 @@ describe('concurrency', () => {
       ),
     );
     expect(await storedBalance(userId)).toEqual({ availableWords: 1700, heldWords: 0 });
-    const spends = (await getWordAccount(database.db, userId)).history.filter((row) => row.transactionType === 'spend');
+    const spends = (await getWordAccount(database.db, { userId })).history.filter(
+      (row) => row.transactionType === 'spend',
+    );
     expect(spends).toHaveLength(1);
   });
 });
@@ -219,14 +221,14 @@ describe("a caller's transaction", () => {
       throw new Error('the work that needed the words failed');
     });
     await expect(failed).rejects.toThrow('the work that needed the words failed');
-    expect(await getWordAccount(database.db, userId)).toMatchObject({ availableWords: 1000, heldWords: 0 });
+    expect(await getWordAccount(database.db, { userId })).toMatchObject({ availableWords: 1000, heldWords: 0 });
     expect(await ledgerSum(userId)).toBe(1000);
 
     await database.db.transaction().execute(async (trx) => {
       await spendWords(trx, { userId, words: 300, note: 'Article', idempotencyKey: 'joined-spend' });
       await holdWords(trx, { userId, words: 200, note: 'Post', idempotencyKey: 'joined-hold' });
     });
-    expect(await getWordAccount(database.db, userId)).toMatchObject({ availableWords: 500, heldWords: 200 });
+    expect(await getWordAccount(database.db, { userId })).toMatchObject({ availableWords: 500, heldWords: 200 });
   });
 
   it('keeps the balance locked until it ends, so a concurrent spend waits for it', async () => {
@@ -249,7 +251,7 @@ describe("a caller's transaction", () => {
     releaseFirst();
     await first;
     await expect(second).rejects.toMatchObject({ appCode: 'INSUFFICIENT_WORDS' });
-    expect(await getWordAccount(database.db, userId)).toMatchObject({ availableWords: 100 });
+    expect(await getWordAccount(database.db, { userId })).toMatchObject({ availableWords: 100 });
   });
 });
 
@@ -271,7 +273,7 @@ describe('history notes', () => {
     });
     await releaseHold(database.db, { holdId, note: { reason: 'generation_cancelled' } });
 
-    const { history } = await getWordAccount(database.db, userId);
+    const { history } = await getWordAccount(database.db, { userId });
     expect(history.map(({ description, reason, reasonKind }) => ({ description, reason, reasonKind }))).toEqual([
       {
         description: 'Reserved words returned (generation cancelled)',
@@ -296,7 +298,7 @@ describe('history notes', () => {
       now: new Date(Date.now() + 8 * DAY),
     });
 
-    const { history } = await getWordAccount(database.db, userId);
+    const { history } = await getWordAccount(database.db, { userId });
     expect(history.map((row) => [row.transactionType, row.wordsAmount])).toEqual([
       ['grant', 250],
       ['expiry', -500],

@@ -13,7 +13,7 @@ const DEMO_REMOVED_URLS = [
 export async function seedDemoContent(db: Kysely<DB>): Promise<string[]> {
   const seeded: string[] = [];
   if (!(await hasRemovedUrlRules(db))) {
-    await addRemovedUrlRules(db, DEMO_REMOVED_URLS);
+    await addRemovedUrlRules(db, { rules: DEMO_REMOVED_URLS });
     seeded.push(`${DEMO_REMOVED_URLS.length} removed URLs`);
   }
   return seeded;

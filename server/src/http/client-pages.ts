@@ -55,7 +55,7 @@ export function clientPages({ db, config, logger }: AppDeps): Router {
 
   async function pageStatus(pathname: string): Promise<200 | 404 | 410> {
     try {
-      if (await isRemovedPath(db, pathname)) return 410;
+      if (await isRemovedPath(db, { path: pathname })) return 410;
     } catch (error) {
       // Spec §8: a failing removal check counts as "not removed".
       logger.warn({ err: error, pathname }, 'removed-URL check failed');

@@ -61,7 +61,7 @@ function pageHtml(mails: readonly OutboxMail[]): string {
 export function devMailbox({ db, secrets }: { db: Kysely<DB>; secrets: SecretBox }): Router {
   const router = Router();
   router.get('/dev/mailbox', async (_req: Request, res: Response) => {
-    const mails = await readOutbox(db, secrets);
+    const mails = await readOutbox({ db, secrets });
     // The links are secrets: keep them out of caches and search engines.
     res.set({ 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' }).type('html').send(pageHtml(mails));
   });

@@ -48,7 +48,7 @@ export function createMailer({ smtpUrl, from, db, secrets, logger, logBodies }: 
   }
   return {
     async send(mail) {
-      await keepInOutbox(db, secrets, mail);
+      await keepInOutbox({ db, secrets }, mail);
       const { to, subject, kind, text } = mail;
       logger.info(
         logBodies ? { to, subject, kind, text } : { to, subject, kind },

@@ -133,7 +133,8 @@ function createWriter(deps: AiDeps, provider: TWriterProvider): Writer {
     }
     case 'mapping':
       return createMappingWriter((keys, { formData, userId, executionContext, signal }) =>
-        executeFirstMapping(deps, keys, {
+        executeFirstMapping(deps, {
+          keys,
           formData,
           variables: { userId, executionContext },
           signal,

@@ -31,12 +31,9 @@ export const OAUTH_PROVIDERS = {
 
 export type OAuthProviderName = keyof typeof OAUTH_PROVIDERS;
 
+/** Whether a URL's provider name ("google", "linkedin") is one the app signs in with. */
 export function isOAuthProviderName(value: string): value is OAuthProviderName {
   return Object.hasOwn(OAUTH_PROVIDERS, value);
-}
-
-export function providerConfig(config: AppConfig, name: OAuthProviderName): OAuthProviderConfig | null {
-  return config.oauth[name];
 }
 
 function client(config: AppConfig, name: OAuthProviderName, settings: OAuthProviderConfig): OAuth2Client {

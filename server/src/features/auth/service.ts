@@ -40,11 +40,13 @@ type RequestContext = Deps & Pick<Context, 'cookies' | 'ipAddress' | 'userAgent'
 /** A request whose mails are limited per client address. */
 type ClientRequest = Deps & Pick<Context, 'ipAddress'>;
 
-export function normalizeEmail(email: string): string {
+/** Addresses are compared trimmed and in lower case. */
+function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-export function languageOr(language: string | undefined | null): LanguageCode {
+/** The language asked for when the app has it, else the default. */
+function languageOr(language: string | undefined | null): LanguageCode {
   return language && isLanguageCode(language) ? language : DEFAULT_LANGUAGE;
 }
 
@@ -86,7 +88,7 @@ async function mailVerificationLink(
 ) {
   const token = await issueEmailToken(trx, user.id, 'verify_email', VERIFICATION_TOKEN_TTL_MS);
   const link = `${deps.config.appUrl}${withLanguagePrefix('/verify-email', language)}?token=${token}`;
-  await queueMail(deps, trx, { kind: 'verify_email', to: user.email, name: user.name, link, language });
+  await queueMail({ ...deps, db: trx }, { kind: 'verify_email', to: user.email, name: user.name, link, language });
 }
 
 export interface NewAccount {
@@ -125,7 +127,7 @@ export async function createAccount(db: Executor, account: NewAccount): Promise<
         referredBy: account.referrerId,
       },
     });
-    await openWordAccount(trx, userId);
+    await openWordAccount(trx, { userId });
     await grantSignUpWords(trx, userId, account.referrerId !== null, now);
     return userId;
   }).catch((error: unknown) => {
@@ -253,13 +255,16 @@ export async function verifyEmail(deps: Deps, { token }: TVerifyEmail): Promise<
     await confirmEmail(trx, { userId });
     const user = await userWithProfile(trx, { userId });
     if (!user) return;
-    await queueMail(deps, trx, {
-      kind: 'welcome',
-      to: user.email,
-      name: user.name,
-      language: languageOr(user.preferredLanguage),
-      freeWords: FREE_WORDS_AT_SIGN_UP,
-    });
+    await queueMail(
+      { ...deps, db: trx },
+      {
+        kind: 'welcome',
+        to: user.email,
+        name: user.name,
+        language: languageOr(user.preferredLanguage),
+        freeWords: FREE_WORDS_AT_SIGN_UP,
+      },
+    );
   });
 }
 
@@ -282,13 +287,16 @@ export async function requestPasswordReset(
   await inTransaction(deps.db, async (trx) => {
     const token = await issueEmailToken(trx, user.id, 'reset_password', RESET_TOKEN_TTL_MS);
     const link = `${deps.config.appUrl}${withLanguagePrefix('/reset-password', mailLanguage)}#access_token=${token}&type=recovery`;
-    await queueMail(deps, trx, {
-      kind: 'reset_password',
-      to: user.email,
-      name: user.name,
-      link,
-      language: mailLanguage,
-    });
+    await queueMail(
+      { ...deps, db: trx },
+      {
+        kind: 'reset_password',
+        to: user.email,
+        name: user.name,
+        link,
+        language: mailLanguage,
+      },
+    );
   });
 }
 

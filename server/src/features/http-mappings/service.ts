@@ -9,6 +9,7 @@ import {
   type TCreateHttpMapping,
   type TCreateHttpRequest,
   type THttpMethod,
+  type THttpRecordId,
   type TMappingVariables,
   type TSetHttpMappingEnabled,
   type TTestHttpRequest,
@@ -112,6 +113,14 @@ export interface MappingVariables {
   workflowId?: string;
   sessionId?: string;
   executionId?: string;
+}
+
+/** Which mappings to try, in order, and what to fill their templates with. */
+export interface MappingRun {
+  keys: readonly string[];
+  formData: Record<string, unknown>;
+  variables: MappingVariables;
+  signal?: AbortSignal;
 }
 
 export interface MappingExecution extends HttpAnswer {
@@ -307,9 +316,8 @@ async function callRequest(
  * `buildCall` in lib/outbound), limited per minute and in time, and read through its response mapping.
  */
 export async function executeFirstMapping(
-  deps: Pick<AppDeps, 'db' | 'secrets' | 'logger' | 'config'>,
-  keys: readonly string[],
-  input: { formData: Record<string, unknown>; variables: MappingVariables; signal?: AbortSignal },
+  deps: ExecutionDeps,
+  { keys, ...input }: MappingRun,
 ): Promise<MappingExecution> {
   const mappings = await enabledMappings(deps.db);
   const mapping = keys.map((key) => mappings.get(key)).find((found) => found !== undefined);
@@ -335,8 +343,7 @@ export async function executeFirstMapping(
  */
 export async function testHttpRequest(
   deps: ExecutionDeps,
-  adminId: string,
-  input: TTestHttpRequest,
+  { userId: adminId, ...input }: { userId: string } & TTestHttpRequest,
 ): Promise<HttpTestResult> {
   const mapping = input.mappingKey ? await selectHttpMappingByKey(deps.db, input.mappingKey) : undefined;
   if (input.mappingKey && !mapping) {
@@ -415,7 +422,7 @@ export function listHttpRequests(db: Kysely<DB>): Promise<HttpRequestDto[]> {
 }
 
 /** One HTTP request, secret left out; NOT_FOUND if there is none with this id. */
-export async function getHttpRequest(db: Kysely<DB>, id: string): Promise<HttpRequestDto> {
+export async function getHttpRequest(db: Kysely<DB>, { id }: THttpRecordId): Promise<HttpRequestDto> {
   const [found] = await requestDtos(db, id);
   if (!found) throw new AppError(AppErrorCode.NOT_FOUND);
   return found;
@@ -430,7 +437,7 @@ export async function createHttpRequest(deps: AdminDeps, input: TCreateHttpReque
     authSecret: nextSecret(deps.secrets, id, input, null),
   });
   forgetMappings(deps.db);
-  return getHttpRequest(deps.db, id);
+  return getHttpRequest(deps.db, { id });
 }
 
 /** Changes an HTTP request; an empty secret keeps the stored one. */
@@ -440,11 +447,11 @@ export async function updateHttpRequest(deps: AdminDeps, input: TUpdateHttpReque
   const authSecret = nextSecret(deps.secrets, input.id, input, stored.authSecret);
   await updateRequestRow(deps.db, input.id, { ...requestColumns(input), authSecret });
   forgetMappings(deps.db);
-  return getHttpRequest(deps.db, input.id);
+  return getHttpRequest(deps.db, input);
 }
 
 /** Deletes an HTTP request together with the mappings that use it. */
-export async function deleteHttpRequest(db: Kysely<DB>, id: string): Promise<void> {
+export async function deleteHttpRequest(db: Kysely<DB>, { id }: THttpRecordId): Promise<void> {
   if (!(await deleteRequestRow(db, id))) throw new AppError(AppErrorCode.NOT_FOUND);
   forgetMappings(db);
 }
@@ -497,8 +504,7 @@ function mappingColumns(input: TCreateHttpMapping) {
 /** Stores a new mapping; VALIDATION (detail KEY_TAKEN) when another mapping has the key. */
 export async function createHttpMapping(
   db: Kysely<DB>,
-  adminId: string,
-  input: TCreateHttpMapping,
+  { userId: adminId, ...input }: { userId: string } & TCreateHttpMapping,
 ): Promise<HttpMappingDto> {
   const id = await writeMapping(db, input, () =>
     insertHttpMapping(db, { ...mappingColumns(input), createdBy: adminId }),
@@ -522,7 +528,8 @@ export async function setHttpMappingEnabled(db: Kysely<DB>, input: TSetHttpMappi
   return getHttpMapping(db, input.id);
 }
 
-export async function deleteHttpMapping(db: Kysely<DB>, id: string): Promise<void> {
+/** Deletes a mapping; the product stops calling its key at once in this process. */
+export async function deleteHttpMapping(db: Kysely<DB>, { id }: THttpRecordId): Promise<void> {
   if (!(await deleteMappingRow(db, id))) throw new AppError(AppErrorCode.NOT_FOUND);
   forgetMappings(db);
 }

@@ -16,17 +16,16 @@ export type MailRequest = { to: string; name: string; language: LanguageCode } &
 );
 
 /**
- * Queues a mail through `executor`: inside the caller's transaction, the mail goes out only if
- * what caused it commits. Sending is retried with back-off while the SMTP server fails.
+ * Queues a mail through `deps.db`: given the caller's transaction, the mail goes out only if what
+ * caused it commits. Sending is retried with back-off while the SMTP server fails.
  */
 export async function queueMail(
-  deps: Pick<AppDeps, 'jobs' | 'secrets'>,
-  executor: Executor,
+  deps: { db: Executor } & Pick<AppDeps, 'jobs' | 'secrets'>,
   request: MailRequest,
 ): Promise<void> {
   const { to, name, language } = request;
   await deps.jobs.enqueue(
-    executor,
+    deps.db,
     sendMailJob,
     request.kind === 'welcome'
       ? { kind: 'welcome', to, name, language, freeWords: request.freeWords }
@@ -35,7 +34,10 @@ export async function queueMail(
 }
 
 /** Keeps a mail in the outbox, sealed: its body holds verification and reset links. */
-export async function keepInOutbox(db: Executor, secrets: SecretBox, mail: OutgoingMail): Promise<void> {
+export async function keepInOutbox(
+  { db, secrets }: { db: Executor; secrets: SecretBox },
+  mail: OutgoingMail,
+): Promise<void> {
   await insertOutboxMail(db, {
     toAddress: mail.to,
     subject: mail.subject,
@@ -55,7 +57,10 @@ export interface OutboxMail {
 }
 
 /** The outbox, newest first and readable again: what the development mailbox and tests show. */
-export async function readOutbox(db: Executor, secrets: SecretBox, limit = 50): Promise<OutboxMail[]> {
+export async function readOutbox(
+  { db, secrets }: { db: Executor; secrets: SecretBox },
+  { limit = 50 }: { limit?: number } = {},
+): Promise<OutboxMail[]> {
   const rows = await selectOutboxMails(db, limit);
   return rows.map(({ id, toAddress, subject, kind, createdAt, bodyEncrypted }) => {
     const { text, html } = JSON.parse(secrets.open(bodyEncrypted, OUTBOX_CONTEXT)) as { text: string; html: string };

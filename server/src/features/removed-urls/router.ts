@@ -4,5 +4,5 @@ import { isRemovedPath } from './service.ts';
 
 export const removedUrlsRouter = router({
   /** The client's in-app "Checking..." step before it shows the 404 or the 410 page. */
-  check: publicProcedure.input(ZCheckRemovedPath).query(({ ctx, input }) => isRemovedPath(ctx.db, input.path)),
+  check: publicProcedure.input(ZCheckRemovedPath).query(({ ctx, input }) => isRemovedPath(ctx.db, input)),
 });

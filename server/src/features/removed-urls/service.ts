@@ -1,4 +1,5 @@
 import { compileRemovedUrlRules, type RemovedUrlMatcher } from '@wordloom/shared/domain/removed-urls';
+import type { TCheckRemovedPath } from '@wordloom/shared/schemas/removed-urls';
 import type { Kysely } from 'kysely';
 import type { Executor } from '../../db/executor.ts';
 import type { DB } from '../../db/schema.ts';
@@ -29,8 +30,8 @@ function currentRules(db: Kysely<DB>): Promise<RemovedUrlMatcher> {
 }
 
 /** Whether a path was permanently removed (query string and fragment ignored). */
-export async function isRemovedPath(db: Kysely<DB>, pathname: string): Promise<boolean> {
-  return (await currentRules(db)).matches(pathname);
+export async function isRemovedPath(db: Kysely<DB>, { path }: TCheckRemovedPath): Promise<boolean> {
+  return (await currentRules(db)).matches(path);
 }
 
 /** Whether any removal rule exists (the demo content adds its own only to an empty list). */
@@ -39,7 +40,7 @@ export async function hasRemovedUrlRules(db: Executor): Promise<boolean> {
 }
 
 /** Stores removal rules (exact paths or "Starts with: " prefixes); this process sees them at once. */
-export async function addRemovedUrlRules(db: Kysely<DB>, rules: readonly string[]): Promise<void> {
+export async function addRemovedUrlRules(db: Kysely<DB>, { rules }: { rules: readonly string[] }): Promise<void> {
   await insertRemovedUrlRules(db, rules);
   cachedRules.delete(db);
 }

@@ -26,6 +26,7 @@ export interface SessionCookies {
   clear(): void;
 }
 
+/** Sets and clears the session cookie on an Express response, with the attributes above. */
 export function expressSessionCookies(res: Response, config: Pick<AppConfig, 'env'>): SessionCookies {
   const name = sessionCookieName(config);
   const secure = config.env === 'production';

@@ -32,6 +32,7 @@ export interface SessionOwner {
   sessionId: string;
 }
 
+/** The owner and id of a validated session. */
 export function sessionOwner(session: Session): SessionOwner {
   return { userId: session.userId, sessionId: session.id };
 }

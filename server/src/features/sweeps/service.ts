@@ -31,8 +31,8 @@ function defineSweep(name: string, schedule: string, run: (db: Executor, now: Da
  * work that died are released. (Generations a dead process left are the AI engine's upkeep.)
  */
 export const SWEEPS: readonly AnyJobDefinition[] = [
-  defineSweep('expire-words', '*/10 * * * *', (db, now) => expireWords(db, now)),
+  defineSweep('expire-words', '*/10 * * * *', (db, now) => expireWords(db, { now })),
   defineSweep('release-stale-holds', '*/5 * * * *', (db, now) =>
-    releaseStaleHolds(db, new Date(now.getTime() - STALE_HOLD_AGE_MS), now),
+    releaseStaleHolds(db, { olderThan: new Date(now.getTime() - STALE_HOLD_AGE_MS), now }),
   ),
 ];

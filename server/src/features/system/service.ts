@@ -1,12 +1,12 @@
 import { FREE_WORDS_AT_SIGN_UP, REFERRAL_BONUS_WORDS } from '@wordloom/shared/constants';
 import { LANGUAGE_CODES } from '@wordloom/shared/languages';
-import type { Context } from '../../trpc/context.ts';
+import type { AppDeps } from '../../trpc/context.ts';
 
 export interface SystemInfo {
   languageCount: number;
   freeWordsAtSignUp: number;
   referralBonusWords: number;
-  database: Context['engine'];
+  database: AppDeps['engine'];
   serverTime: Date;
   /** Which sign-in buttons to show: a provider without credentials is switched off. */
   signInProviders: { google: boolean; linkedin: boolean };
@@ -15,14 +15,14 @@ export interface SystemInfo {
 }
 
 /** Facts about this deployment the public pages may show. */
-export function systemInfo(ctx: Pick<Context, 'engine' | 'config'>): SystemInfo {
+export function systemInfo(deps: Pick<AppDeps, 'engine' | 'config'>): SystemInfo {
   return {
     languageCount: LANGUAGE_CODES.length,
     freeWordsAtSignUp: FREE_WORDS_AT_SIGN_UP,
     referralBonusWords: REFERRAL_BONUS_WORDS,
-    database: ctx.engine,
+    database: deps.engine,
     serverTime: new Date(),
-    signInProviders: { google: ctx.config.oauth.google !== null, linkedin: ctx.config.oauth.linkedin !== null },
-    devMailbox: ctx.config.devMailbox,
+    signInProviders: { google: deps.config.oauth.google !== null, linkedin: deps.config.oauth.linkedin !== null },
+    devMailbox: deps.config.devMailbox,
   };
 }

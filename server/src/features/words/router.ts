@@ -3,5 +3,5 @@ import { getWordAccount } from './service.ts';
 
 export const wordsRouter = router({
   /** The signed-in user's balance, next expiry and latest ledger rows. */
-  account: protectedProcedure.query(({ ctx }) => getWordAccount(ctx.db, ctx.session.userId)),
+  account: protectedProcedure.query(({ ctx }) => getWordAccount(ctx.db, { userId: ctx.session.userId })),
 });

@@ -103,7 +103,7 @@ async function debitGrants(trx: Transaction<DB>, grants: SpendableGrant[], words
 }
 
 /** Gives a new user an empty balance; grants fill it. */
-export async function openWordAccount(db: Executor, userId: string): Promise<void> {
+export async function openWordAccount(db: Executor, { userId }: { userId: string }): Promise<void> {
   await insertWordBalance(db, userId);
 }
 
@@ -258,7 +258,10 @@ export async function releaseHold(
 }
 
 /** Sweeper: releases holds older than `olderThan` (their work died without settling). */
-export async function releaseStaleHolds(db: Executor, olderThan: Date, now = new Date()): Promise<number> {
+export async function releaseStaleHolds(
+  db: Executor,
+  { olderThan, now = new Date() }: { olderThan: Date; now?: Date },
+): Promise<number> {
   const holdIds = await selectStaleHoldIds(db, olderThan);
   for (const holdId of holdIds) {
     await releaseHold(db, { holdId, note: { reason: 'unfinished_work' }, now });
@@ -267,7 +270,7 @@ export async function releaseStaleHolds(db: Executor, olderThan: Date, now = new
 }
 
 /** Sweeper: retires every grant past its expiry, for all users; returns how many users changed. */
-export async function expireWords(db: Executor, now = new Date()): Promise<number> {
+export async function expireWords(db: Executor, { now = new Date() }: { now?: Date } = {}): Promise<number> {
   const userIds = await selectUsersWithDueGrants(db, now);
   for (const userId of userIds) await withLockedLedger(db, userId, now, async () => undefined);
   return userIds.length;
@@ -284,7 +287,10 @@ export interface WordAccount extends WordBalance {
  * their expiry already stop counting here; their "expiry" rows are written by the next change
  * or the sweeper.
  */
-export async function getWordAccount(db: Executor, userId: string, { historyLimit = 50, now = new Date() } = {}) {
+export async function getWordAccount(
+  db: Executor,
+  { userId, historyLimit = 50, now = new Date() }: { userId: string; historyLimit?: number; now?: Date },
+) {
   const { grants, balance } = await liveBalance(db, userId, now);
   const [soonest] = spendingOrder(grants);
   const nextExpiry =
