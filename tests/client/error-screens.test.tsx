@@ -1,12 +1,13 @@
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppErrorBoundary } from '../../client/src/features/errors/AppErrorBoundary.tsx';
 import { RenderErrorScreen, RouteErrorScreen } from '../../client/src/features/errors/RenderErrorScreen.tsx';
-import { MissingPage } from '../../client/src/features/errors/StatusPages.tsx';
+import { ErrorPage, MissingPage } from '../../client/src/features/errors/StatusPages.tsx';
 import { renderInApp, TEST_ORIGIN } from '../helpers/render.tsx';
 import { trpcQuery } from '../mocks/trpc.ts';
 import { mswServer } from '../setup/msw-node.ts';
+import { signedInUser } from './signed-in-user.ts';
 
 function Thrower({ message }: { message: string }): never {
   throw new Error(message);
@@ -90,6 +91,28 @@ describe('top-level render-error screen (spec §4)', () => {
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/fr/server-error'));
   });
 
+  it('keeps the error of a page for /error, which shows its details with Reload Page and Try Again', async () => {
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, pathname: '/account', assign });
+    await renderInApp(<RouteErrorScreen error={new Error('Unexpected token < in JSON')} reset={() => undefined} />);
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/error'));
+
+    await renderInApp(<ErrorPage />, { path: '/error' });
+    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
+    expect(screen.getByText('Error details:')).toBeInTheDocument();
+    expect(screen.getByText('Unexpected token < in JSON')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Back to Home' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Reload Page' }));
+    expect(assign).toHaveBeenLastCalledWith('/account');
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+  });
+
+  it('says on /error that no details were recorded when it was opened directly', async () => {
+    sessionStorage.clear();
+    await renderInApp(<ErrorPage />, { path: '/error' });
+    expect(await screen.findByText('Error details:')).toBeInTheDocument();
+    expect(screen.getByText('No details were recorded.')).toBeInTheDocument();
+  });
+
   it('speaks the active language', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await renderInApp(
@@ -116,6 +139,22 @@ describe('missing pages: the removed-URL check', () => {
     await renderInApp(<MissingPage path="/nowhere" />, { path: '/nowhere' });
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
     expect(screen.getByText('The page you are looking for does not exist or has been moved.')).toBeInTheDocument();
+  });
+
+  it('offers Go to Dashboard on the 404 page to a signed-in user only', async () => {
+    mswServer.use(
+      trpcQuery(TEST_ORIGIN, 'removedUrls.check', { data: false }),
+      trpcQuery(TEST_ORIGIN, 'auth.me', { data: null }),
+    );
+    await renderInApp(<MissingPage path="/nowhere" />, { path: '/nowhere' });
+    expect(await screen.findByRole('link', { name: 'Go to Homepage' })).toHaveAttribute('href', '/');
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Go to Dashboard' })).not.toBeInTheDocument());
+    cleanup();
+
+    mswServer.use(trpcQuery(TEST_ORIGIN, 'auth.me', { data: signedInUser() }));
+    await renderInApp(<MissingPage path="/nowhere" />, { path: '/nowhere' });
+    expect(await screen.findByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.getByRole('link', { name: 'Go to Homepage' })).toHaveAttribute('href', '/');
   });
 
   it('counts a failing check as "not removed" and does not send the user to /server-error', async () => {

@@ -5,6 +5,7 @@ import { classifyRenderError } from '@wordloom/shared/domain/render-error';
 import { type ReactNode, useEffect } from 'react';
 import { isServerFailure } from '../../lib/errors.ts';
 import { localizedHref } from '../../lib/paths.ts';
+import { recordError } from './last-error.ts';
 import { SomethingWentWrong, StatusPage } from './StatusPage.tsx';
 
 export interface RenderErrorScreenProps {
@@ -34,6 +35,38 @@ function Redirect({ to }: { to: string }) {
   );
 }
 
+interface UnexpectedErrorScreenProps {
+  /** The error's message, or null when it was not recorded. */
+  message: string | null;
+  onReload: () => void;
+  onTryAgain: () => void;
+}
+
+/** "Something went wrong" with the error's details, Reload Page and Try Again (spec §4): the render-error screen and /error. */
+export function UnexpectedErrorScreen({ message, onReload, onTryAgain }: UnexpectedErrorScreenProps) {
+  return (
+    <SomethingWentWrong
+      actions={
+        <>
+          <Button leftSection={<IconRefresh size={18} />} onClick={onReload}>
+            <Trans>Reload Page</Trans>
+          </Button>
+          <Button variant="default" onClick={onTryAgain}>
+            <Trans>Try Again</Trans>
+          </Button>
+        </>
+      }
+    >
+      <Paper withBorder p="md" w="100%" ta="start">
+        <Text fw={600} size="sm" mb={4}>
+          <Trans>Error details:</Trans>
+        </Text>
+        <Code block>{message ?? <Trans>No details were recorded.</Trans>}</Code>
+      </Paper>
+    </SomethingWentWrong>
+  );
+}
+
 /** The top-level screen for an error thrown while rendering (spec §4, three cases). */
 export function RenderErrorScreen({ error, reset, redirectTo, fallback }: RenderErrorScreenProps) {
   const message = messageOf(error);
@@ -58,27 +91,7 @@ export function RenderErrorScreen({ error, reset, redirectTo, fallback }: Render
   if (redirectTo) return <Redirect to={redirectTo} />;
   if (fallback) return <>{fallback}</>;
 
-  return (
-    <SomethingWentWrong
-      actions={
-        <>
-          <Button leftSection={<IconRefresh size={18} />} onClick={() => window.location.reload()}>
-            <Trans>Reload Page</Trans>
-          </Button>
-          <Button variant="default" onClick={reset}>
-            <Trans>Try Again</Trans>
-          </Button>
-        </>
-      }
-    >
-      <Paper withBorder p="md" w="100%" ta="start">
-        <Text fw={600} size="sm" mb={4}>
-          <Trans>Error details:</Trans>
-        </Text>
-        <Code block>{message}</Code>
-      </Paper>
-    </SomethingWentWrong>
-  );
+  return <UnexpectedErrorScreen message={message} onReload={() => window.location.reload()} onTryAgain={reset} />;
 }
 
 /**
@@ -86,6 +99,10 @@ export function RenderErrorScreen({ error, reset, redirectTo, fallback }: Render
  * goes to /server-error, anything else to /error (spec §8), after the first two cases of §4.
  */
 export function RouteErrorScreen({ error, reset }: Pick<RenderErrorScreenProps, 'error' | 'reset'>) {
-  const target = isServerFailure(error) ? '/server-error' : '/error';
-  return <RenderErrorScreen error={error} reset={reset} redirectTo={localizedHref(target)} />;
+  if (isServerFailure(error)) {
+    return <RenderErrorScreen error={error} reset={reset} redirectTo={localizedHref('/server-error')} />;
+  }
+  // Recorded while rendering: the redirect's effect, which runs first, leaves the page.
+  recordError({ message: messageOf(error), path: `${window.location.pathname}${window.location.search}` });
+  return <RenderErrorScreen error={error} reset={reset} redirectTo={localizedHref('/error')} />;
 }

@@ -1,12 +1,23 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Loader, Stack, Text } from '@mantine/core';
-import { IconArchive, IconHome, IconMapPinOff, IconRefresh, IconServerOff } from '@tabler/icons-react';
+import {
+  IconArchive,
+  IconHome,
+  IconLayoutDashboard,
+  IconMapPinOff,
+  IconRefresh,
+  IconServerOff,
+} from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
 import { initialStatusFor } from '../../lib/boot.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
+import { localizedHref } from '../../lib/paths.ts';
 import { SHOWS_OWN_ERRORS } from '../../lib/query-client.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { SomethingWentWrong, StatusPage } from './StatusPage.tsx';
+import { recordedError } from './last-error.ts';
+import { UnexpectedErrorScreen } from './RenderErrorScreen.tsx';
+import { StatusPage } from './StatusPage.tsx';
 
 function HomeButton({ children }: { children: React.ReactNode }) {
   return (
@@ -16,10 +27,12 @@ function HomeButton({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** 404 (spec §2). */
+/** 404 (spec §2), with Go to Dashboard for a signed-in user. */
 export function NotFoundPage() {
   const { t } = useLingui();
   usePageTitle(t`Page Not Found`);
+  // Signed out is the default answer: a failing check only costs the dashboard button.
+  const signedIn = Boolean(trpc.auth.me.useQuery(undefined, { ...SHOWS_OWN_ERRORS, retry: false }).data);
   return (
     <StatusPage
       icon={<IconMapPinOff size={40} />}
@@ -27,9 +40,16 @@ export function NotFoundPage() {
       title={<Trans>Page Not Found</Trans>}
       description={<Trans>The page you are looking for does not exist or has been moved.</Trans>}
       actions={
-        <HomeButton>
-          <Trans>Go to Homepage</Trans>
-        </HomeButton>
+        <>
+          <HomeButton>
+            <Trans>Go to Homepage</Trans>
+          </HomeButton>
+          {signedIn && (
+            <Button component={Link} to="/dashboard" variant="default" leftSection={<IconLayoutDashboard size={18} />}>
+              <Trans>Go to Dashboard</Trans>
+            </Button>
+          )}
+        </>
       }
     />
   );
@@ -78,22 +98,19 @@ export function ServerErrorPage() {
   );
 }
 
-/** /error, where the error boundaries send the user. */
+/**
+ * /error, where the error boundaries send the user (spec §4, §8): the recorded error's details;
+ * Reload Page loads the page that failed afresh, Try Again goes back to it.
+ */
 export function ErrorPage() {
   const { t } = useLingui();
   usePageTitle(t`Something went wrong`);
+  const [failure] = useState(recordedError);
   return (
-    <SomethingWentWrong
-      actions={
-        <>
-          <Button leftSection={<IconRefresh size={18} />} onClick={() => window.history.back()}>
-            <Trans>Try Again</Trans>
-          </Button>
-          <Button component={Link} to="/" variant="default" leftSection={<IconHome size={18} />}>
-            <Trans>Back to Home</Trans>
-          </Button>
-        </>
-      }
+    <UnexpectedErrorScreen
+      message={failure?.message ?? null}
+      onReload={() => window.location.assign(failure?.path ?? localizedHref('/'))}
+      onTryAgain={() => window.history.back()}
     />
   );
 }
