@@ -2,38 +2,15 @@
 import { isTrackedEnvelope } from '@trpc/server';
 import type { TGenerationEvent } from '@wordloom/shared/schemas/ai';
 import superjson from 'superjson';
-import { createSession, type Session } from '../../server/src/features/sessions/service.ts';
-import { insertRole } from '../../server/src/features/users/queries.ts';
-import { grantWords } from '../../server/src/features/words/service.ts';
-import { appRouter } from '../../server/src/trpc/app-router.ts';
-import { type AppDeps, createContextInner } from '../../server/src/trpc/context.ts';
-import { createCallerFactory } from '../../server/src/trpc/init.ts';
-import { createUser } from './factories.ts';
-
-const createCaller = createCallerFactory(appRouter);
-export type Caller = ReturnType<typeof createCaller>;
+import type { AppDeps } from '../../server/src/trpc/context.ts';
+import { type Caller, type SignedInCaller, signedInCaller } from './callers.ts';
+import type { TestUserOptions } from './factories.ts';
 
 export const FAKE_AI = { AI_BASE_URL: 'https://fake-openai.test/v1', AI_API_KEY: 'sk-fake', AI_MODEL: 'fake-gpt' };
 
-export interface AiUser {
-  userId: string;
-  caller: Caller;
-  /** The session, for contexts built by hand. */
-  session: Session;
-  /** The session cookie, for calls over real HTTP. */
-  cookie: string;
-}
-
-/** A user holding `words` (one grant that never expires), signed in, optionally an admin. */
-export async function aiUser(deps: AppDeps, { words = 2000, admin = false } = {}): Promise<AiUser> {
-  const userId = await createUser(deps.db);
-  if (words > 0) {
-    await grantWords(deps.db, { userId, amount: words, source: 'admin', expiresAt: null, note: 'test words' });
-  }
-  if (admin) await insertRole(deps.db, userId, 'admin');
-  const { token, session } = await createSession(deps.db, { userId, userAgent: null, ipAddress: null });
-  const caller = createCaller(await createContextInner(deps, { session }));
-  return { userId, caller, session, cookie: `wordloom_session=${token}` };
+/** A signed-in user holding 2000 words (enough for any generation here) unless `user.words` says otherwise. */
+export function aiUser(deps: AppDeps, user: TestUserOptions = {}): Promise<SignedInCaller> {
+  return signedInCaller(deps, { words: 2000, ...user });
 }
 
 export interface StreamedEvent {

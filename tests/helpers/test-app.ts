@@ -8,12 +8,10 @@ import { type AppConfig, loadConfig } from '../../server/src/config.ts';
 import type { Database } from '../../server/src/db/client.ts';
 import { createAppDeps } from '../../server/src/deps.ts';
 import { createSecretBox } from '../../server/src/lib/crypto.ts';
-import { appRouter } from '../../server/src/trpc/app-router.ts';
-import { type AppDeps, createContextInner } from '../../server/src/trpc/context.ts';
-import { createCallerFactory } from '../../server/src/trpc/init.ts';
+import type { AppDeps } from '../../server/src/trpc/context.ts';
+import { anonymousCaller, type Caller } from './callers.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
-const createCaller = createCallerFactory(appRouter);
 const FIXTURE_CLIENT_DIST = path.resolve(import.meta.dirname, '../fixtures/client-dist');
 
 export function testConfig(overrides: Record<string, string> = {}): AppConfig {
@@ -26,8 +24,8 @@ export interface TestApp {
   app: Express;
   deps: AppDeps;
   database: TestDatabase;
-  /** Calls procedures directly, as the tRPC client would, without HTTP. */
-  caller: ReturnType<typeof createCaller>;
+  /** Calls procedures directly, as the tRPC client would without a session, without HTTP. */
+  caller: Caller;
   close(): Promise<void>;
 }
 
@@ -51,12 +49,11 @@ export async function createTestApp(configOverrides: Record<string, string> = {}
   const database = await createTestDatabase();
   const deps = testDeps(database, configOverrides);
   await deps.jobs.start();
-  const caller = createCaller(await createContextInner(deps));
   return {
     app: createApp(deps),
     deps,
     database,
-    caller,
+    caller: anonymousCaller(deps),
     close: async () => {
       await deps.jobs.stop();
       await database.dispose();

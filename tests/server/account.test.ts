@@ -2,12 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ZodError } from 'zod';
 import { insertIdentity, upsertProviderToken } from '../../server/src/features/auth/queries.ts';
-import { createAccount } from '../../server/src/features/auth/service.ts';
 import { createSession, validateSessionToken } from '../../server/src/features/sessions/service.ts';
-import { hashPassword, verifyPassword } from '../../server/src/lib/password.ts';
-import { appRouter } from '../../server/src/trpc/app-router.ts';
-import { createContextInner } from '../../server/src/trpc/context.ts';
-import { createCallerFactory } from '../../server/src/trpc/init.ts';
+import { verifyPassword } from '../../server/src/lib/password.ts';
+import { signedInCaller } from '../helpers/callers.ts';
+import { createUser } from '../helpers/factories.ts';
 import { passwordChecks } from '../helpers/password-checks.ts';
 import { createTestApp, listen, type TestApp } from '../helpers/test-app.ts';
 import { fakeOAuthProvider } from '../mocks/oauth-providers.ts';
@@ -40,48 +38,15 @@ afterAll(async () => {
   await testApp.close();
 });
 
-const createCaller = createCallerFactory(appRouter);
-
-interface Browser {
-  token: string;
-  /** The procedures as this browser calls them, with its session cookie; null once the cookie was cleared. */
-  caller: ReturnType<typeof createCaller>;
-  cookieCleared(): boolean;
-}
-
 /** A signed-in browser: a new session for the user, with its own device details. */
-async function browserOf(userId: string, meta = { userAgent: CHROME_ON_MAC, ipAddress: '198.51.100.4' }) {
-  const { token } = await createSession(testApp.deps.db, { userId, ...meta });
-  let cleared = false;
-  const cookies = {
-    set() {},
-    clear() {
-      cleared = true;
-    },
-  };
-  const caller = createCaller(async () => {
-    const validated = await validateSessionToken(testApp.deps.db, { token });
-    return createContextInner(testApp.deps, { session: validated?.session ?? null, cookies, ...meta });
-  });
-  return { token, caller, cookieCleared: () => cleared } satisfies Browser;
+function browserOf(userId: string, device = { userAgent: CHROME_ON_MAC, ipAddress: '198.51.100.4' }) {
+  return signedInCaller(testApp.deps, userId, device);
 }
 
-/** An account as sign-up makes it; without a password it is one made through a provider. */
-async function account({ password = PASSWORD as string | null } = {}) {
-  const email = `user-${randomUUID()}@example.com`;
-  const userId = await createAccount(testApp.deps.db, {
-    email,
-    passwordHash: password ? await hashPassword(password) : null,
-    emailVerified: true,
-    name: 'Ada Lovelace',
-    phone: '+447911123456',
-    organization: 'Analytical Engines',
-    country: 'United Kingdom',
-    language: 'en',
-    referrerId: null,
-  });
-  return { userId, email };
-}
+/** An account with a password, as sign-up makes it. */
+const account = () => createUser(testApp.deps.db, { password: PASSWORD });
+/** An account made through a provider: it has no password. */
+const providerAccount = () => createUser(testApp.deps.db);
 
 async function connect(userId: string, provider: 'google' | 'linkedin_oidc', subject: string = randomUUID()) {
   await insertIdentity(testApp.deps.db, { provider, subject, userId, email: `${subject}@provider.example` });
@@ -268,7 +233,7 @@ describe('changing the password', () => {
   });
 
   it('lets an account made through a provider set a first password without a current one', async () => {
-    const { userId, email } = await account({ password: null });
+    const { userId, email } = await providerAccount();
     await connect(userId, 'google');
     const browser = await browserOf(userId);
     expect((await browser.caller.account.overview()).hasPassword).toBe(false);
@@ -370,7 +335,7 @@ describe('sessions', () => {
 
     await laptop.caller.account.revokeSession({ id: phoneSession?.id ?? '' });
     expect(await validateSessionToken(testApp.deps.db, { token: phone.token })).toBeNull();
-    expect(laptop.cookieCleared()).toBe(false);
+    expect(laptop.sessionToken()).toBe(laptop.token);
     expect(await laptop.caller.account.sessions()).toEqual([expect.objectContaining({ current: true })]);
   });
 
@@ -379,7 +344,7 @@ describe('sessions', () => {
     const laptop = await browserOf(userId);
     const [own] = await laptop.caller.account.sessions();
     await laptop.caller.account.revokeSession({ id: own?.id ?? '' });
-    expect(laptop.cookieCleared()).toBe(true);
+    expect(laptop.sessionToken()).toBeUndefined();
     expect(await validateSessionToken(testApp.deps.db, { token: laptop.token })).toBeNull();
   });
 
@@ -436,7 +401,7 @@ describe('disconnecting a provider', () => {
   });
 
   it('refuses to remove the only way to sign in', async () => {
-    const { userId } = await account({ password: null });
+    const { userId } = await providerAccount();
     await connect(userId, 'google');
     const browser = await browserOf(userId);
     await expect(browser.caller.account.disconnectProvider({ provider: 'google' })).rejects.toMatchObject({
@@ -446,7 +411,7 @@ describe('disconnecting a provider', () => {
   });
 
   it('lets a passwordless account drop one of two providers, and forgets the LinkedIn member', async () => {
-    const { userId } = await account({ password: null });
+    const { userId } = await providerAccount();
     await connect(userId, 'google');
     await connect(userId, 'linkedin_oidc');
     await testApp.deps.db
@@ -556,7 +521,7 @@ describe('connecting Google over HTTP', () => {
     const browser = await browserOf(userId);
     useGoogle('g-connect-1', 'ada.personal@gmail.example');
 
-    const { callback, location } = await roundTrip(`wordloom_session=${browser.token}`, 'lang=en&returnTo=%2Faccount');
+    const { callback, location } = await roundTrip(browser.cookie, 'lang=en&returnTo=%2Faccount');
     expect(`${location.pathname}${location.search}`).toBe('/account?connected=google');
     expect(callback.headers.get('set-cookie') ?? '').not.toContain('wordloom_session=');
 
@@ -579,7 +544,7 @@ describe('connecting Google over HTTP', () => {
     const browser = await browserOf(userId);
     useGoogle('g-taken', 'someone@gmail.example');
 
-    const { location } = await roundTrip(`wordloom_session=${browser.token}`, 'lang=fr&returnTo=%2Ffr%2Faccount');
+    const { location } = await roundTrip(browser.cookie, 'lang=fr&returnTo=%2Ffr%2Faccount');
     expect(location.pathname).toBe('/fr/account');
     expect(Object.fromEntries(location.searchParams)).toEqual({ connectError: 'taken', provider: 'google' });
     const identity = await testApp.deps.db
@@ -596,7 +561,7 @@ describe('connecting Google over HTTP', () => {
     async (returnTo) => {
       const { userId } = await account();
       const browser = await browserOf(userId);
-      const { callback } = await roundTrip(`wordloom_session=${browser.token}`, `lang=fr&returnTo=${returnTo}`, {
+      const { callback } = await roundTrip(browser.cookie, `lang=fr&returnTo=${returnTo}`, {
         error: 'access_denied',
       });
       expect(callback.headers.get('location')).toBe('/fr/account?connectError=cancelled&provider=google');
@@ -606,7 +571,7 @@ describe('connecting Google over HTTP', () => {
   it('returns to the account page in the language its returnTo names', async () => {
     const { userId } = await account();
     const browser = await browserOf(userId);
-    const { callback } = await roundTrip(`wordloom_session=${browser.token}`, 'lang=en&returnTo=%2Fde%2Faccount', {
+    const { callback } = await roundTrip(browser.cookie, 'lang=en&returnTo=%2Fde%2Faccount', {
       error: 'access_denied',
     });
     expect(callback.headers.get('location')).toBe('/de/account?connectError=cancelled&provider=google');

@@ -20,8 +20,7 @@ import { freePort, LOOPBACK, startNode, stopProcess, waitUntilReady } from '../.
 import { createDatabase } from '../../server/src/db/client.ts';
 import { migrateToLatest } from '../../server/src/db/migrate.ts';
 import type { DB } from '../../server/src/db/schema.ts';
-import { createSession } from '../../server/src/features/sessions/service.ts';
-import { getWordAccount, grantWords } from '../../server/src/features/words/service.ts';
+import { getWordAccount } from '../../server/src/features/words/service.ts';
 import {
   deltaText,
   type EventStream,
@@ -31,7 +30,7 @@ import {
   startOverHttp,
   type TrackedMessage,
 } from '../helpers/ai.ts';
-import { createUser } from '../helpers/factories.ts';
+import { signedInUser } from '../helpers/factories.ts';
 import { createTestDatabase, type TestDatabase, testPostgresUrl } from '../helpers/test-database.ts';
 import { fakeOpenAI } from '../mocks/openai.ts';
 
@@ -97,11 +96,8 @@ async function startServerProcess(database: Record<string, string>, aiBaseUrl: s
 }
 
 /** A user with 2000 words and the session cookie the production server reads. */
-async function signedInUser(db: Kysely<DB>): Promise<{ userId: string; cookie: string }> {
-  const userId = await createUser(db);
-  await grantWords(db, { userId, amount: 2000, source: 'admin', expiresAt: null, note: 'test words' });
-  const { token } = await createSession(db, { userId, userAgent: null, ipAddress: null });
-  return { userId, cookie: `__Host-wordloom_session=${token}` };
+function userWithWords(db: Kysely<DB>) {
+  return signedInUser(db, { words: 2000 }, { env: 'production' });
 }
 
 /** Reads `stream` until the generation has streamed two pieces of text; what it read. */
@@ -152,7 +148,7 @@ describe.skipIf(!testPostgresUrl())('generations across server processes on one 
   });
   afterAll(() => database?.dispose());
   beforeEach(async () => {
-    user = await signedInUser(database.db);
+    user = await userWithWords(database.db);
   });
 
   describe('a stream served by another process', () => {
@@ -253,7 +249,7 @@ describe.skipIf(testPostgresUrl())('a generation of a killed server on the embed
       // The user is written before the server opens the embedded database (one process at a time).
       const setup = createDatabase({ pgliteDir });
       await migrateToLatest(setup.db);
-      const user = await signedInUser(setup.db);
+      const user = await userWithWords(setup.db);
       await setup.close();
 
       const doomed = await startServerProcess({ DATA_DIR: dataDir }, provider.baseUrl);

@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { insertRole } from '../../server/src/features/users/queries.ts';
 import { readOutbox } from '../../server/src/lib/mail.ts';
-import { linkFromMail, testClient } from '../helpers/auth.ts';
+import { linkFromMail } from '../helpers/auth.ts';
+import { testClient } from '../helpers/callers.ts';
+import { makeAdmin } from '../helpers/factories.ts';
 import { passwordChecks } from '../helpers/password-checks.ts';
 import { createTestApp, listen, type TestApp } from '../helpers/test-app.ts';
 
@@ -309,7 +310,7 @@ describe('roles', () => {
     await expect(member.caller.users.promoteToAdmin({ email: memberEmail })).rejects.toMatchObject({
       appCode: 'ADMIN_ONLY',
     });
-    await insertRole(testApp.deps.db, adminId, 'admin');
+    await makeAdmin(testApp.deps.db, adminId);
     await expect(admin.caller.users.promoteToAdmin({ email: 'nobody@example.com' })).rejects.toMatchObject({
       appCode: 'USER_NOT_FOUND',
     });

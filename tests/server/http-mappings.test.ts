@@ -6,20 +6,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { executeFirstMapping, testHttpRequest } from '../../server/src/features/http-mappings/service.ts';
 import { RATE_LIMITS } from '../../server/src/features/rate-limits/policies.ts';
 import { rateLimit } from '../../server/src/features/rate-limits/service.ts';
-import { createSession } from '../../server/src/features/sessions/service.ts';
-import { insertRole } from '../../server/src/features/users/queries.ts';
-import { appRouter } from '../../server/src/trpc/app-router.ts';
-import { createContextInner } from '../../server/src/trpc/context.ts';
-import { createCallerFactory } from '../../server/src/trpc/init.ts';
-import { createUser } from '../helpers/factories.ts';
+import { type Caller, signedInCaller } from '../helpers/callers.ts';
 import { createTestApp, type TestApp, testConfig } from '../helpers/test-app.ts';
 
-const createCaller = createCallerFactory(appRouter);
-
 let testApp: TestApp;
-let admin: ReturnType<typeof createCaller>;
+let admin: Caller;
 let adminId: string;
-let member: ReturnType<typeof createCaller>;
+let member: Caller;
 
 interface SeenRequest {
   method: string;
@@ -89,17 +82,10 @@ async function listenOnLoopback(): Promise<string> {
   return `http://127.0.0.1:${(endpoint.address() as AddressInfo).port}`;
 }
 
-async function callerFor(userId: string) {
-  const { session } = await createSession(testApp.deps.db, { userId, userAgent: null, ipAddress: null });
-  return createCaller(await createContextInner(testApp.deps, { session }));
-}
-
 beforeAll(async () => {
   testApp = await createTestApp({ OUTBOUND_ALLOW_LOOPBACK: 'true' });
-  adminId = await createUser(testApp.deps.db);
-  await insertRole(testApp.deps.db, adminId, 'admin');
-  admin = await callerFor(adminId);
-  member = await callerFor(await createUser(testApp.deps.db));
+  ({ userId: adminId, caller: admin } = await signedInCaller(testApp.deps, { admin: true }));
+  ({ caller: member } = await signedInCaller(testApp.deps));
   baseUrl = await listenOnLoopback();
   otherOriginUrl = await listenOnLoopback();
 });
@@ -178,8 +164,7 @@ describe('access', () => {
       () => member.httpMappings.testRequest({ requestId: id, formData: '', variables: NO_VARIABLES }),
     ];
     for (const attempt of attempts) await expect(attempt()).rejects.toMatchObject({ appCode: 'ADMIN_ONLY' });
-    const anonymous = createCaller(await createContextInner(testApp.deps));
-    await expect(anonymous.httpMappings.listRequests()).rejects.toMatchObject({ appCode: 'UNAUTHENTICATED' });
+    await expect(testApp.caller.httpMappings.listRequests()).rejects.toMatchObject({ appCode: 'UNAUTHENTICATED' });
     expect(await admin.httpMappings.getRequest({ id })).toMatchObject({ id });
   });
 });

@@ -10,9 +10,8 @@ import { freePort, startNode, waitUntilReady } from '../../scripts/lib/app-proce
 import { createApp } from '../../server/src/app.ts';
 import { createDatabase } from '../../server/src/db/client.ts';
 import { migrateToLatest } from '../../server/src/db/migrate.ts';
-import { createSession } from '../../server/src/features/sessions/service.ts';
-import { getWordAccount, grantWords } from '../../server/src/features/words/service.ts';
-import { createUser } from '../helpers/factories.ts';
+import { getWordAccount } from '../../server/src/features/words/service.ts';
+import { signedInUser } from '../helpers/factories.ts';
 import { listen, testDeps } from '../helpers/test-app.ts';
 import { createEmptyTestDatabase } from '../helpers/test-database.ts';
 
@@ -126,9 +125,7 @@ describe('shutdown with a generation running', () => {
     // The user is written before the server opens the embedded database (one process at a time).
     const setup = createDatabase({ pgliteDir });
     await migrateToLatest(setup.db);
-    const userId = await createUser(setup.db);
-    await grantWords(setup.db, { userId, amount: 2000, source: 'admin', expiresAt: null, note: 'test words' });
-    const { token } = await createSession(setup.db, { userId, userAgent: null, ipAddress: null });
+    const { userId, cookie } = await signedInUser(setup.db, { words: 2000 }, { env: 'production' });
     await setup.close();
 
     const child = startNode(
@@ -149,7 +146,7 @@ describe('shutdown with a generation running', () => {
       await waitUntilReady('app', child, `http://127.0.0.1:${port}/readyz`);
       const response = await fetch(`http://127.0.0.1:${port}/trpc/ai.start`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', cookie: `__Host-wordloom_session=${token}` },
+        headers: { 'content-type': 'application/json', cookie },
         body: JSON.stringify(
           superjson.serialize({ request: { kind: 'linkedin_post', inputs: { topic: 'Remote work' } } }),
         ),

@@ -11,12 +11,12 @@ import { createApp } from '../../server/src/app.ts';
 import { sendMailJob } from '../../server/src/features/mail/jobs.ts';
 import { listMailDeliveries, queueMail } from '../../server/src/features/mail/service.ts';
 import { passwordResetMail, verificationMail, welcomeMail } from '../../server/src/features/mail/templates.ts';
-import { insertRole } from '../../server/src/features/users/queries.ts';
 import { devMailbox } from '../../server/src/http/dev-mailbox.ts';
 import { createJobQueue } from '../../server/src/jobs/queue.ts';
 import { createSecretBox, randomToken } from '../../server/src/lib/crypto.ts';
 import { createMailer, type OutgoingMail, readOutbox } from '../../server/src/lib/mail.ts';
-import { testClient } from '../helpers/auth.ts';
+import { testClient } from '../helpers/callers.ts';
+import { makeAdmin } from '../helpers/factories.ts';
 import { createTestApp, listen, testConfig, testDeps } from '../helpers/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
 
@@ -232,7 +232,7 @@ describe('mail jobs', () => {
       });
       await expect(member.caller.mail.deliveries()).rejects.toMatchObject({ appCode: 'ADMIN_ONLY' });
 
-      await insertRole(testApp.deps.db, userId, 'admin');
+      await makeAdmin(testApp.deps.db, userId);
       expect(await member.caller.mail.deliveries()).toMatchObject([
         { kind: 'verify_email', to: 'ada.admin@example.com', status: 'waiting', attempts: 0, lastError: null },
       ]);

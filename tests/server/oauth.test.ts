@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { providerTokenContext } from '../../server/src/features/auth/oauth-service.ts';
 import { createSecretBox } from '../../server/src/lib/crypto.ts';
+import { createUser } from '../helpers/factories.ts';
 import { createTestApp, listen, type TestApp } from '../helpers/test-app.ts';
 import { fakeOAuthProvider } from '../mocks/oauth-providers.ts';
 import { mswServer } from '../setup/msw-node.ts';
@@ -152,11 +153,7 @@ describe('Google sign-in', () => {
   });
 
   it('links to an existing account with the same verified address', async () => {
-    const existing = await testApp.deps.db
-      .insertInto('users')
-      .values({ email: 'grace@example.com' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const existing = await createUser(testApp.deps.db, { email: 'grace@example.com' });
     useGoogle({ sub: 'g-2002', email: 'grace@example.com', email_verified: true, name: 'Grace' });
     const { providerUrl, cookie } = await start('google');
     await callback('google', { code: 'good-code', state: providerUrl.searchParams.get('state') ?? '' }, cookie);
@@ -165,7 +162,7 @@ describe('Google sign-in', () => {
       .select('userId')
       .where('subject', '=', 'g-2002')
       .executeTakeFirstOrThrow();
-    expect(identity.userId).toBe(existing.id);
+    expect(identity.userId).toBe(existing.userId);
   });
 
   it('refuses an unverified provider address', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testClient } from '../helpers/auth.ts';
+import { testClient } from '../helpers/callers.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let testApp: TestApp;

@@ -37,7 +37,7 @@ async function runSweep(name: string): Promise<void> {
 
 describe('ledger sweeps', () => {
   it('retires words past their expiry with an expiry row', async () => {
-    const userId = await createUser(database.db);
+    const { userId } = await createUser(database.db);
     const grantedAt = new Date(Date.now() - 8 * DAY);
     await grantWords(database.db, {
       userId,
@@ -66,8 +66,7 @@ describe('ledger sweeps', () => {
   });
 
   it('returns the words of a hold left open for over an hour, and leaves a fresh one', async () => {
-    const userId = await createUser(database.db);
-    await grantWords(database.db, { userId, amount: 1000, source: 'admin', expiresAt: null, note: 'Test' });
+    const { userId } = await createUser(database.db, { words: 1000 });
     const now = new Date();
     await holdWords(database.db, {
       userId,

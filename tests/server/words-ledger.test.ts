@@ -22,7 +22,7 @@ afterAll(() => database.dispose());
 
 /** A new user holding one grant of `words` that expires in a week. */
 async function userWith(words: number): Promise<string> {
-  const userId = await createUser(database.db);
+  const { userId } = await createUser(database.db);
   await grantWords(database.db, {
     userId,
     amount: words,
@@ -68,7 +68,7 @@ describe('grants and spends', () => {
   });
 
   it('spends soonest-expiring words first', async () => {
-    const userId = await createUser(database.db);
+    const { userId } = await createUser(database.db);
     const base = { userId, source: 'admin' as const, note: 'test grant' };
     await grantWords(database.db, { ...base, amount: 300, expiresAt: new Date(Date.now() + 30 * DAY) });
     await grantWords(database.db, { ...base, amount: 200, expiresAt: new Date(Date.now() + DAY) });
@@ -150,7 +150,7 @@ describe('holds', () => {
 
 describe('expiry', () => {
   it('stops counting expired words at once and writes an expiry row when swept', async () => {
-    const userId = await createUser(database.db);
+    const { userId } = await createUser(database.db);
     const now = new Date();
     await grantWords(database.db, {
       userId,
@@ -248,6 +248,8 @@ describe("a caller's transaction", () => {
     });
     await locked;
     const second = spendWords(database.db, { userId, words: 400, note: 'Second', idempotencyKey: 'second' });
+    // It may fail before `first` is awaited; its failure is checked below, not an unhandled rejection.
+    second.catch(() => undefined);
     releaseFirst();
     await first;
     await expect(second).rejects.toMatchObject({ appCode: 'INSUFFICIENT_WORDS' });
@@ -257,7 +259,7 @@ describe("a caller's transaction", () => {
 
 describe('history notes', () => {
   it('keeps a known reason as codes and in English, and free text as written', async () => {
-    const userId = await createUser(database.db);
+    const { userId } = await createUser(database.db);
     await grantWords(database.db, {
       userId,
       amount: 300,
