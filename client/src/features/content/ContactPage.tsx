@@ -3,13 +3,15 @@ import { Anchor, SimpleGrid, Text } from '@mantine/core';
 import { IconLifebuoy, IconMail, IconTicket } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { usePageTitle } from '../../lib/page-title.ts';
+import { useHasPage } from '../layout/SiteLink.tsx';
 import { ContentPage, InfoCard, MailLink, Section } from './ContentPage.tsx';
 import { HELLO_EMAIL, SUPPORT_EMAIL } from './facts.ts';
 
-/** How to reach the team: by e-mail, or by support ticket once signed in. */
+/** How to reach the team: by e-mail, or by support ticket once signed in (once that page exists). */
 export function ContactPage() {
   const { t } = useLingui();
   usePageTitle(t`Contact`);
+  const hasSupportTickets = useHasPage()('/support');
 
   return (
     <ContentPage
@@ -18,7 +20,7 @@ export function ContactPage() {
       lead={<Trans>The quickest way to reach the Wordloom team is by e-mail. Pick the address that fits.</Trans>}
     >
       <Section title={<Trans>Write to us</Trans>}>
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+        <SimpleGrid cols={{ base: 1, sm: 2, md: hasSupportTickets ? 3 : 2 }} spacing="lg">
           <InfoCard icon={IconLifebuoy} title={<Trans>Product help</Trans>}>
             <Trans>Questions about using Wordloom, your words or your account.</Trans>
             <Text fw={600} size="md" mt="sm">
@@ -31,12 +33,14 @@ export function ContactPage() {
               <MailLink address={HELLO_EMAIL} />
             </Text>
           </InfoCard>
-          <InfoCard icon={IconTicket} title={<Trans>Support tickets</Trans>}>
-            <Trans>
-              Already signed in? You can also open a support ticket from your dashboard, so your question stays with
-              your account.
-            </Trans>
-          </InfoCard>
+          {hasSupportTickets && (
+            <InfoCard icon={IconTicket} title={<Trans>Support tickets</Trans>}>
+              <Trans>
+                Already signed in? You can also open a support ticket from your dashboard, so your question stays with
+                your account.
+              </Trans>
+            </InfoCard>
+          )}
         </SimpleGrid>
       </Section>
 

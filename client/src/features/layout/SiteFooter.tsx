@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { LanguageSelector } from './LanguageSelector.tsx';
 import { Logo } from './Logo.tsx';
 import classes from './SiteFooter.module.css';
-import { SiteLink, type SitePath } from './SiteLink.tsx';
+import { SiteLink, type SitePath, useHasPage } from './SiteLink.tsx';
 
 const SOCIAL_LINKS = [
   { href: 'https://www.linkedin.com/company/wordloom', label: 'LinkedIn', icon: IconBrandLinkedin },
@@ -15,16 +15,19 @@ const SOCIAL_LINKS = [
 ];
 
 function FooterColumn({ title, links }: { title: ReactNode; links: { to: SitePath; label: ReactNode }[] }) {
+  const hasPage = useHasPage();
   return (
     <Stack gap="xs">
       <Text fw={700} size="sm">
         {title}
       </Text>
-      {links.map((link) => (
-        <SiteLink key={link.to} to={link.to} className={classes.link} size="sm">
-          {link.label}
-        </SiteLink>
-      ))}
+      {links
+        .filter((link) => hasPage(link.to))
+        .map((link) => (
+          <SiteLink key={link.to} to={link.to} className={classes.link} size="sm">
+            {link.label}
+          </SiteLink>
+        ))}
     </Stack>
   );
 }

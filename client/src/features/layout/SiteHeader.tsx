@@ -16,7 +16,7 @@ import { useSignOut } from '../auth/use-sign-out.ts';
 import { ColorSchemeToggle } from './ColorSchemeToggle.tsx';
 import { Logo } from './Logo.tsx';
 import classes from './SiteHeader.module.css';
-import { mainSiteHref, SiteLink, type SitePath } from './SiteLink.tsx';
+import { mainSiteHref, SiteLink, type SitePath, useHasPage } from './SiteLink.tsx';
 
 function navigationItems(): { to: SitePath; label: ReactNode }[] {
   return [
@@ -69,7 +69,8 @@ function SignedInMenu({ user, onSignOut }: { user: SignedInUser; onSignOut: () =
 export function SiteHeader({ siteName }: { siteName?: ReactNode }) {
   const { t } = useLingui();
   const [menuOpen, menu] = useDisclosure(false);
-  const navigation = navigationItems();
+  const hasPage = useHasPage();
+  const navigation = navigationItems().filter((item) => hasPage(item.to));
   // Signed out is the default answer: a failing check only costs the signed-in menu.
   const user = trpc.auth.me.useQuery(undefined, { ...SHOWS_OWN_ERRORS, retry: false }).data;
   const signOut = useSignOut();

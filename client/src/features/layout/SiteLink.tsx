@@ -1,8 +1,18 @@
 import { Anchor, type AnchorProps } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { Link, useRouter } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { boot } from '../../lib/boot.ts';
 import { localizedHref } from '../../lib/paths.ts';
+
+/**
+ * Whether this build has a page at a path: the navigation leaves out the links to pages that
+ * later issues add (Blog, support tickets), so no link leads to a 404, and shows each once its
+ * page lands.
+ */
+export function useHasPage(): (path: string) => boolean {
+  const { routesByPath } = useRouter();
+  return (path) => Object.hasOwn(routesByPath, path);
+}
 
 /** Paths of the main site that the public navigation links to. */
 export type SitePath =
@@ -48,7 +58,6 @@ export function SiteLink({ to, children, ...props }: SiteLinkProps) {
     );
   }
   return (
-    // Pages of later issues are not in the route tree yet; the router then shows its 404.
     <Anchor component={Link} to={to as '/'} {...props}>
       {children}
     </Anchor>

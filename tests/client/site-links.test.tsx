@@ -1,0 +1,40 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderApp, TEST_ORIGIN } from '../helpers/render.tsx';
+import { trpcQueries } from '../mocks/trpc.ts';
+import { SYSTEM_INFO } from '../setup/client.ts';
+import { mswServer } from '../setup/msw-node.ts';
+
+function serveSignedOut() {
+  mswServer.use(trpcQueries(TEST_ORIGIN, { 'auth.me': () => null, 'system.info': () => SYSTEM_INFO }));
+}
+
+async function visit(path: string) {
+  window.history.replaceState(null, '', path);
+  serveSignedOut();
+  await renderApp();
+}
+
+afterEach(() => window.history.replaceState(null, '', '/'));
+
+describe('links to pages this build does not have yet', () => {
+  it('are left out of the header and the footer (Blog)', async () => {
+    await visit('/');
+    const header = await screen.findByRole('navigation', { name: 'Main navigation' });
+    expect(within(header).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Features',
+      'Pricing',
+      'Contact',
+    ]);
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: 'Careers' })).toHaveAttribute('href', '/careers');
+    expect(within(footer).queryByRole('link', { name: 'Blog' })).not.toBeInTheDocument();
+  });
+
+  it('leave the support tickets out of the Contact page', async () => {
+    await visit('/contact');
+    expect(await screen.findByRole('heading', { name: 'Write to us' })).toBeInTheDocument();
+    expect(screen.getByText('Product help')).toBeInTheDocument();
+    expect(screen.queryByText('Support tickets')).not.toBeInTheDocument();
+  });
+});
