@@ -1,14 +1,21 @@
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { OnboardingOverlay } from '../../client/src/features/onboarding/OnboardingOverlay.tsx';
 import { WelcomeBanner } from '../../client/src/features/onboarding/WelcomeBanner.tsx';
-import { renderInApp, TEST_ORIGIN } from '../helpers/render.tsx';
+import { renderApp, renderInApp, TEST_ORIGIN } from '../helpers/render.tsx';
+import { trpcQueries } from '../mocks/trpc.ts';
 import { trpcMutation } from '../mocks/trpc-mutations.ts';
+import { SYSTEM_INFO } from '../setup/client.ts';
 import { mswServer } from '../setup/msw-node.ts';
 import { signedInUser } from './signed-in-user.ts';
 
 const user = signedInUser({ existingUserWelcomed: false });
+
+afterEach(() => {
+  window.history.replaceState(null, '', '/');
+  sessionStorage.clear();
+});
 
 describe('onboarding overlay', () => {
   it('asks the four questions in turn and sends the answers, with the custom persona', async () => {
@@ -43,6 +50,36 @@ describe('onboarding overlay', () => {
         },
       ]),
     );
+  });
+
+  it('can be put off with Later, leaving Log Out reachable, and asks again at the next visit', async () => {
+    mswServer.use(
+      trpcQueries(TEST_ORIGIN, {
+        'auth.me': () => signedInUser({ onboardingCompleted: false }),
+        'words.account': () => ({ availableWords: 2000, heldWords: 0, nextExpiry: null, history: [] }),
+        'system.info': () => SYSTEM_INFO,
+      }),
+    );
+    window.history.replaceState(null, '', '/dashboard');
+    await renderApp();
+    const events = userEvent.setup();
+    const dialog = await screen.findByRole('dialog', { name: 'Welcome to Wordloom, Ada Lovelace!' });
+    await events.click(within(dialog).getByRole('button', { name: 'Later' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await events.click(screen.getByRole('button', { name: /^Account menu of ada\.lovelace/ }));
+    expect(await screen.findByRole('menuitem', { name: 'Log Out' })).toBeVisible();
+
+    // Another page load of this visit: still put off.
+    cleanup();
+    await renderApp();
+    expect(await screen.findByRole('heading', { name: 'Welcome, Ada Lovelace', level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    // The next visit (a new browser session) asks again.
+    sessionStorage.clear();
+    cleanup();
+    await renderApp();
+    expect(await screen.findByRole('dialog', { name: 'Welcome to Wordloom, Ada Lovelace!' })).toBeInTheDocument();
   });
 
   it('goes back to a previous question with its answer kept', async () => {

@@ -14,6 +14,7 @@ import { type FormEvent, useState } from 'react';
 import { trpc } from '../../lib/trpc.ts';
 import { useSchemaForm } from '../forms/use-schema-form.ts';
 import classes from './OnboardingOverlay.module.css';
+import { isOnboardingPostponed, postponeOnboarding } from './postponement.ts';
 
 type Answers = Partial<TCompleteOnboarding>;
 const NO_ANSWERS: Answers = {};
@@ -76,21 +77,28 @@ const QUESTIONS: Question[] = [
 ];
 
 /**
- * Spec §4 "Onboarding": four short questions over the dashboard until they are answered. It
- * cannot be dismissed; every answer is one click, and "Other" takes a custom text.
+ * Spec §4 "Onboarding": four short questions over the dashboard until they are answered. Every
+ * answer is one click, and "Other" takes a custom text. "Later" (or Escape) puts them off for this
+ * visit, so a user who does not want to answer can still use the page and log out.
  */
 export function OnboardingOverlay({ name }: { name: string }) {
   const { t, i18n } = useLingui();
   const utils = trpc.useUtils();
+  const [postponed, setPostponed] = useState(isOnboardingPostponed);
   const [step, setStep] = useState(0);
   const form = useSchemaForm({ initialValues: NO_ANSWERS, schema: ZCompleteOnboarding });
   const answers = form.values;
   const complete = trpc.users.completeOnboarding.useMutation({ onSuccess: () => utils.auth.me.invalidate() });
 
   const question = QUESTIONS[step];
-  if (!question) return null;
+  if (!question || postponed) return null;
   const value = answers[question.field];
   const isLast = step === QUESTIONS.length - 1;
+
+  const postpone = () => {
+    postponeOnboarding();
+    setPostponed(true);
+  };
 
   const nextQuestion = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -100,9 +108,8 @@ export function OnboardingOverlay({ name }: { name: string }) {
   return (
     <Modal
       opened
-      onClose={() => undefined}
+      onClose={postpone}
       withCloseButton={false}
-      closeOnEscape={false}
       closeOnClickOutside={false}
       centered
       size="lg"
@@ -155,9 +162,14 @@ export function OnboardingOverlay({ name }: { name: string }) {
             <Button variant="subtle" onClick={() => setStep(step - 1)} disabled={step === 0}>
               <Trans>Back</Trans>
             </Button>
-            <Button type="submit" disabled={!value} loading={complete.isPending}>
-              {isLast ? <Trans>Finish</Trans> : <Trans>Continue</Trans>}
-            </Button>
+            <Group gap="xs">
+              <Button variant="default" onClick={postpone}>
+                <Trans>Later</Trans>
+              </Button>
+              <Button type="submit" disabled={!value} loading={complete.isPending}>
+                {isLast ? <Trans>Finish</Trans> : <Trans>Continue</Trans>}
+              </Button>
+            </Group>
           </Group>
         </Stack>
       </form>
