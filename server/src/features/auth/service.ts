@@ -22,13 +22,20 @@ import {
   confirmEmail,
   createUser,
   findCredentials,
+  findUserIdByEmail,
   findUserIdByReferralCode,
   storePasswordHash,
   userWithProfile,
 } from '../users/service.ts';
 import { grantWords, openWordAccount } from '../words/service.ts';
 import { replaceEmailToken, takeEmailToken } from './queries.ts';
-import { clearPasswordGuesses, mayMail, passwordGuessSucceeded, reservePasswordGuess } from './throttle.ts';
+import {
+  clearPasswordGuesses,
+  type MailLimitKind,
+  mayMail,
+  passwordGuessSucceeded,
+  reservePasswordGuess,
+} from './throttle.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Spec §9 and ARCHITECTURE §5. */
@@ -224,22 +231,27 @@ export async function signOut(
 }
 
 /**
+ * The account a mail asked for by its address goes to, and the language to write it in; null when
+ * the address or the client asked too often (RATE_LIMITS, counted here) or no account has the address.
+ */
+async function mailRecipient(deps: ClientRequest, kind: MailLimitKind, { email: typed, language }: TEmailOnly) {
+  const email = normalizeEmail(typed);
+  if (!(await mayMail(deps.db, { kind, email, ipAddress: deps.ipAddress }))) return null;
+  const userId = await findUserIdByEmail(deps.db, { email });
+  const user = userId === undefined ? undefined : await userWithProfile(deps.db, { userId });
+  return user ? { user, language: languageOr(language ?? user.preferredLanguage) } : null;
+}
+
+/**
  * Mails a new verification link if the address belongs to an unverified account and neither the
  * address nor the client asked too often (RATE_LIMITS); silent otherwise.
  */
-export async function resendVerification(
-  deps: ClientRequest,
-  { email: emailInput, language }: TEmailOnly,
-): Promise<void> {
-  const email = normalizeEmail(emailInput);
-  if (!(await mayMail(deps.db, { kind: 'verification', email, ipAddress: deps.ipAddress }))) return;
-  const credentials = await findCredentials(deps.db, { email });
-  if (!credentials || credentials.emailVerifiedAt) return;
-  const user = await userWithProfile(deps.db, { userId: credentials.id });
-  if (!user) return;
-  const mailLanguage = languageOr(language ?? user.preferredLanguage);
+export async function resendVerification(deps: ClientRequest, input: TEmailOnly): Promise<void> {
+  const recipient = await mailRecipient(deps, 'verification', input);
+  if (!recipient || recipient.user.emailVerifiedAt) return;
+  const { user, language } = recipient;
   await inTransaction(deps.db, (trx) =>
-    mailVerificationLink(deps, trx, { id: user.id, email: user.email, name: user.name }, mailLanguage),
+    mailVerificationLink(deps, trx, { id: user.id, email: user.email, name: user.name }, language),
   );
 }
 
@@ -273,17 +285,10 @@ export async function verifyEmail(deps: Deps, { token }: TVerifyEmail): Promise<
  * too often (RATE_LIMITS), and answers the same in every case so the form cannot tell who has an
  * account. The token travels in the URL fragment, so it never reaches server logs.
  */
-export async function requestPasswordReset(
-  deps: ClientRequest,
-  { email: emailInput, language }: TEmailOnly,
-): Promise<void> {
-  const email = normalizeEmail(emailInput);
-  if (!(await mayMail(deps.db, { kind: 'reset', email, ipAddress: deps.ipAddress }))) return;
-  const credentials = await findCredentials(deps.db, { email });
-  if (!credentials) return;
-  const user = await userWithProfile(deps.db, { userId: credentials.id });
-  if (!user) return;
-  const mailLanguage = languageOr(language ?? user.preferredLanguage);
+export async function requestPasswordReset(deps: ClientRequest, input: TEmailOnly): Promise<void> {
+  const recipient = await mailRecipient(deps, 'reset', input);
+  if (!recipient) return;
+  const { user, language: mailLanguage } = recipient;
   await inTransaction(deps.db, async (trx) => {
     const token = await issueEmailToken(trx, user.id, 'reset_password', RESET_TOKEN_TTL_MS);
     const link = `${deps.config.appUrl}${withLanguagePrefix('/reset-password', mailLanguage)}#access_token=${token}&type=recovery`;

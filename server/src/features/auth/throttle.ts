@@ -49,13 +49,16 @@ const MAIL_LIMITS = {
   reset: [RATE_LIMITS.resetMailsPerAddress, RATE_LIMITS.resetMailsPerClient],
 } as const;
 
+/** The mails asked for by address, each limited per address and per client. */
+export type MailLimitKind = keyof typeof MAIL_LIMITS;
+
 /**
  * Whether a mail of `kind` asked for `email` from `ipAddress` may be sent (counting it if so).
  * The caller answers the same either way, so the limit reveals nothing about the address.
  */
 export async function mayMail(
   db: Executor,
-  { kind, email, ipAddress }: { kind: keyof typeof MAIL_LIMITS; email: string; ipAddress: string },
+  { kind, email, ipAddress }: { kind: MailLimitKind; email: string; ipAddress: string },
 ): Promise<boolean> {
   const [perAddress, perClient] = MAIL_LIMITS[kind];
   const consumed = await consume(db, { limits: [rateLimit(perAddress, email), rateLimit(perClient, ipAddress)] });
