@@ -46,6 +46,21 @@ describe('Log In page', () => {
     expect(await screen.findByText('Password must be at least 6 characters.')).toBeInTheDocument();
   });
 
+  it('shows no errors while the empty form is only tabbed through, and all of them once it is sent', async () => {
+    await renderLogin();
+    await userEvent.click(field('Email'));
+    await userEvent.tab();
+    await userEvent.tab();
+    expect(field('Password')).not.toHaveFocus();
+    expect(field('Email')).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('Please enter your email address.')).not.toBeInTheDocument();
+    expect(screen.queryByText('Password must be at least 6 characters.')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(await screen.findByText('Please enter your email address.')).toBeInTheDocument();
+    expect(screen.getByText('Password must be at least 6 characters.')).toBeInTheDocument();
+  });
+
   it('clears a field error once the value is fixed', async () => {
     await renderLogin();
     await userEvent.type(field('Email'), 'ada@example');
@@ -130,8 +145,17 @@ describe('sign-up page', () => {
     expect(field('Email')).toHaveAccessibleDescription('Please enter your email address.');
     expect(screen.getByText('Please enter your phone number.')).toBeInTheDocument();
     expect(screen.getByText('Password must be at least 8 characters long.')).toBeInTheDocument();
+    // The fields, and so their errors, come in the order the spec checks them (§5).
+    expect(
+      screen.getAllByText(/^Please enter your|^Password must be/).map((error) => error.textContent),
+    ).toEqual([
+      'Please enter your full name.',
+      'Please enter your email address.',
+      'Password must be at least 8 characters long.',
+      'Please enter your phone number.',
+    ]);
     // The first field with an error takes the focus.
-    await waitFor(() => expect(field('Email')).toHaveFocus());
+    await waitFor(() => expect(field('Full name')).toHaveFocus());
   });
 
   it('rejects a phone number of five digits', async () => {

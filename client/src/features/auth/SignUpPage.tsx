@@ -130,19 +130,23 @@ export function SignUpPage({ referralCode }: SignUpPageProps) {
               )}
             </ErrorAlert>
           )}
-          <EmailField {...form.getInputProps('email')} />
           <ProfileFields
             values={form.values}
             onChange={form.setField}
             error={form.errorText}
             organizationHint="description"
-          />
-          <PasswordInput
-            label={t`Password`}
-            description={t`At least 8 characters`}
-            autoComplete="new-password"
-            required
-            {...form.getInputProps('password')}
+            afterName={
+              <>
+                <EmailField {...form.getInputProps('email')} />
+                <PasswordInput
+                  label={t`Password`}
+                  description={t`At least 8 characters`}
+                  autoComplete="new-password"
+                  required
+                  {...form.getInputProps('password')}
+                />
+              </>
+            }
           />
           <SubmitButton loading={signUp.isPending}>
             <Trans>Create account</Trans>

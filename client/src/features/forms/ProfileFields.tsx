@@ -38,10 +38,15 @@ interface ProfileFieldsProps {
    * placeholder in a grid, where a description would push the field below its neighbour's.
    */
   organizationHint: 'description' | 'placeholder';
+  /** Fields of the form shown between the name and the phone (sign-up: e-mail and password). */
+  afterName?: ReactNode;
 }
 
-/** Full name, phone with its calling code, organization and country: the sign-up form's profile (spec §5). */
-export function ProfileFields({ values, onChange, error, organizationHint }: ProfileFieldsProps) {
+/**
+ * Full name, phone with its calling code, country and the optional organization: the sign-up
+ * form's profile, in the order the spec checks its fields (§5), so errors read top to bottom.
+ */
+export function ProfileFields({ values, onChange, error, organizationHint, afterName }: ProfileFieldsProps) {
   const { t } = useLingui();
   const changeDialCountry = useCallback((value: string) => onChange('dialCountry', value), [onChange]);
   const changePhone = useCallback((value: string) => onChange('phone', value), [onChange]);
@@ -57,6 +62,7 @@ export function ProfileFields({ values, onChange, error, organizationHint }: Pro
         onChange={(event) => onChange('fullName', event.currentTarget.value)}
         error={error('fullName')}
       />
+      {afterName}
       <PhoneNumberField
         dialCountry={values.dialCountry}
         onDialCountryChange={changeDialCountry}
@@ -64,6 +70,7 @@ export function ProfileFields({ values, onChange, error, organizationHint }: Pro
         onPhoneChange={changePhone}
         error={error('phone')}
       />
+      <CountrySelect value={values.country} onChange={changeCountry} error={error('country')} />
       <TextInput
         label={t`Organization name`}
         description={organizationHint === 'description' ? optional : undefined}
@@ -73,7 +80,6 @@ export function ProfileFields({ values, onChange, error, organizationHint }: Pro
         onChange={(event) => onChange('organization', event.currentTarget.value)}
         error={error('organization')}
       />
-      <CountrySelect value={values.country} onChange={changeCountry} error={error('country')} />
     </>
   );
 }

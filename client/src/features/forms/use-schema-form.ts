@@ -22,7 +22,10 @@ interface SchemaFormOptions<Values, Schema extends z.ZodType> {
   messageOf?: (code: string) => MessageDescriptor;
   /** Field → rule code, from the server's refusal; by default its zod field errors. */
   fieldErrorsOf?: (error: unknown) => Record<string, string>;
-  /** Check a field as it is left, not only once the form was sent (Log In). */
+  /**
+   * Check a field as it is left, not only once the form was sent (Log In); only a field the user
+   * changed, so tabbing through an empty form shows no errors.
+   */
   validateInputOnBlur?: boolean;
 }
 
@@ -81,6 +84,7 @@ export function useSchemaForm<Values extends Record<string, unknown>, Schema ext
   const formRef = useRef<HTMLFormElement>(null);
   const submitted = useRef(false);
   const serverErrors = useRef<FormErrors>({});
+  const edited = useRef(new Set<string>());
   const latest = useRef<UseFormReturnType<Values> | null>(null);
 
   function errorText(code: ReactNode): string | undefined {
@@ -94,17 +98,24 @@ export function useSchemaForm<Values extends Record<string, unknown>, Schema ext
       ...errorsByField(schemaResolver(schema, { sync: true })(toInput(values)), values),
       ...serverErrors.current,
     }),
-    validateInputOnBlur,
     clearInputErrorOnChange: false,
     onValuesChange: (values, previous) => {
       const changed = changedFields(values, previous);
-      for (const field of changed) delete serverErrors.current[field];
+      for (const field of changed) {
+        delete serverErrors.current[field];
+        edited.current.add(field);
+      }
       const current = latest.current;
       if (!current) return;
       if (submitted.current) current.validate();
       else for (const field of changed) if (current.errors[field]) current.validateField(field);
     },
-    enhanceGetInputProps: ({ inputProps }) => ({ error: errorText(inputProps.error) }),
+    enhanceGetInputProps: ({ inputProps, field }) => ({
+      error: errorText(inputProps.error),
+      onBlur: () => {
+        if (validateInputOnBlur && edited.current.has(field)) latest.current?.validateField(field);
+      },
+    }),
   });
   latest.current = form;
   // Stable, so inputs drawn at great cost (the long country selectors) are not drawn again on every keystroke.
@@ -158,6 +169,7 @@ export function useSchemaForm<Values extends Record<string, unknown>, Schema ext
       submitted.current = false;
       serverErrors.current = {};
       form.setValues(values);
+      edited.current.clear();
       form.clearErrors();
     },
   };
