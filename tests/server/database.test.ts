@@ -66,17 +66,19 @@ describe('transactions', () => {
     const { db } = database;
 
     const firstInserted = signal();
+    const secondInserted = signal();
 
     const failing = db.transaction().execute(async (trx) => {
       await trx.insertInto('permanentlyRemovedUrls').values({ url: '/rolled-back' }).execute();
       firstInserted.fire();
-      // Give the other transaction every chance to run while this one is still open.
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      // On Postgres the other transaction writes while this one is open; PGlite runs one at a time.
+      if (!database.pglite) await secondInserted.promise;
       throw new Error('roll this one back');
     });
     await firstInserted.promise;
     const succeeding = db.transaction().execute(async (trx) => {
       await trx.insertInto('permanentlyRemovedUrls').values({ url: '/kept' }).execute();
+      secondInserted.fire();
     });
 
     await expect(failing).rejects.toThrow('roll this one back');
@@ -101,14 +103,16 @@ describe('transactions', () => {
     });
     await inserted.promise;
     const seenOutside = db.selectFrom('permanentlyRemovedUrls').select('url').execute();
-    // Outside readers either wait for the writer (PGlite) or see the committed state (Postgres).
-    const early = await Promise.race([
-      seenOutside,
-      new Promise((resolve) => setTimeout(() => resolve('waiting'), 100)),
-    ]);
-    expect(early === 'waiting' || (Array.isArray(early) && early.length === 0)).toBe(true);
-    released.fire();
-    await writer;
+    // Outside readers either see the committed state (Postgres) or wait for the writer (PGlite).
+    if (database.pglite) {
+      released.fire();
+      await writer;
+      expect(await seenOutside).toEqual([{ url: '/pending' }]);
+    } else {
+      expect(await seenOutside).toEqual([]);
+      released.fire();
+      await writer;
+    }
     expect((await db.selectFrom('permanentlyRemovedUrls').select('url').execute()).map((row) => row.url)).toEqual([
       '/pending',
     ]);

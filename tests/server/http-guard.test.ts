@@ -206,11 +206,11 @@ describe('allowed requests', () => {
   });
 
   it('rethrows the caller’s abort reason', async () => {
-    const url = await serve(() => {});
     const controller = new AbortController();
-    const pending = guardedFetch({ url }, { ...LOOPBACK, signal: controller.signal });
     const reason = new Error('user left');
-    setTimeout(() => controller.abort(reason), 50);
+    // The caller leaves while the request is with the server, which never answers.
+    const url = await serve(() => controller.abort(reason));
+    const pending = guardedFetch({ url }, { ...LOOPBACK, signal: controller.signal });
     await expect(pending).rejects.toBe(reason);
   });
 });

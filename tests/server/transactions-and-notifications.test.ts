@@ -56,8 +56,15 @@ describe('notifications', () => {
     });
     await expect.poll(() => received, { timeout: 5000 }).toEqual(['committed']);
     await stop();
-    await sql`select pg_notify('test_channel', 'after stop')`.execute(database.db);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    let arrive: () => void = () => undefined;
+    const laterArrived = new Promise<void>((resolve) => {
+      arrive = resolve;
+    });
+    const stopLater = await database.notifications.listen('later_channel', () => arrive());
+    await sql`select pg_notify('test_channel', 'after stop'), pg_notify('later_channel', 'later')`.execute(database.db);
+    // One transaction's notifications arrive in the order sent: once the later one is here, the first would be too.
+    await laterArrived;
+    await stopLater();
     expect(received).toEqual(['committed']);
   });
 
