@@ -491,6 +491,32 @@ describe('AI playground: providers and usage', () => {
     await waitFor(() => expect(requested).toEqual([{ days: 7 }, { days: 30 }]));
   });
 
+  it('shows no average time for a day whose runs all failed', async () => {
+    await renderReadyPlayground({
+      usage: () => ({
+        rows: [
+          {
+            day: '2026-11-21',
+            provider: 'mapping',
+            generations: 1,
+            succeeded: 0,
+            failed: 1,
+            words: 0,
+            avgLatencyMs: 0,
+          },
+        ],
+      }),
+    });
+    const table = await screen.findByRole('table', { name: 'Usage' });
+    const [, day] = within(table).getAllByRole('row');
+    expect(
+      day &&
+        within(day)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+    ).toEqual(['Nov 21, 2026', 'HTTP mapping', '1', '0', '1', '0', '—']);
+  });
+
   it('says so when nothing was generated in the period', async () => {
     await renderReadyPlayground();
     expect(await screen.findByText('No generations in this period')).toBeInTheDocument();

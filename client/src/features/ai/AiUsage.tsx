@@ -21,6 +21,8 @@ const USAGE_COLUMNS: readonly AdminTableColumn[] = [
   { label: msg`Average time`, alignEnd: true },
 ];
 
+const NO_TIME = '—';
+
 type Totals = Pick<UsageRow, 'generations' | 'succeeded' | 'failed' | 'words'>;
 
 function totalsOf(rows: UsageRow[]): Totals {
@@ -75,7 +77,8 @@ function UsageTable({ rows, labelId }: { rows: UsageRow[]; labelId: string }) {
           </Table.Td>
           <Table.Td ta="end">{number(row.words)}</Table.Td>
           <Table.Td ta="end" style={{ whiteSpace: 'nowrap' }}>
-            {duration(row.avgLatencyMs)}
+            {/* Only successful runs are timed: a day of failures alone has no time to show, not 0 ms. */}
+            {row.succeeded > 0 ? duration(row.avgLatencyMs) : NO_TIME}
           </Table.Td>
         </Table.Tr>
       ))}
