@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -137,6 +137,16 @@ describe('sign-up page', () => {
     expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
   });
 
+  it('tells a visitor who came through a referral link about the bonus words before they sign up', async () => {
+    await renderInApp(<SignUpPage referralCode="friend42" />);
+    expect(await screen.findByText('Signing up through a referral link adds 500 bonus words.')).toBeInTheDocument();
+    cleanup();
+
+    await renderInApp(<SignUpPage />);
+    await screen.findByRole('heading', { name: 'Get free 2000 words' });
+    expect(screen.queryByText(/bonus words/)).not.toBeInTheDocument();
+  });
+
   it('shows the first broken rule of each field for an empty form', async () => {
     await renderInApp(<SignUpPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Create account' }));
@@ -146,9 +156,7 @@ describe('sign-up page', () => {
     expect(screen.getByText('Please enter your phone number.')).toBeInTheDocument();
     expect(screen.getByText('Password must be at least 8 characters long.')).toBeInTheDocument();
     // The fields, and so their errors, come in the order the spec checks them (§5).
-    expect(
-      screen.getAllByText(/^Please enter your|^Password must be/).map((error) => error.textContent),
-    ).toEqual([
+    expect(screen.getAllByText(/^Please enter your|^Password must be/).map((error) => error.textContent)).toEqual([
       'Please enter your full name.',
       'Please enter your email address.',
       'Password must be at least 8 characters long.',

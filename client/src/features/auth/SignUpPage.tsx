@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Button, Group, Loader, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Loader, PasswordInput, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCircleCheck, IconGift } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -38,6 +38,16 @@ const EMPTY_FORM: FormValues = {
 
 function toPayload(values: FormValues, referralCode: string | undefined, language: string): TSignUp {
   return { ...profilePayload(values), email: values.email, password: values.password, referralCode, language };
+}
+
+/** Tells a visitor who came through a referral link what it brings, before they sign up. */
+function ReferralNotice() {
+  const referralBonusWords = REFERRAL_BONUS_WORDS;
+  return (
+    <Alert color="teal" variant="light" radius="md" icon={<IconGift size={20} />}>
+      <Trans>Signing up through a referral link adds {referralBonusWords} bonus words.</Trans>
+    </Alert>
+  );
 }
 
 interface SignUpPageProps {
@@ -118,6 +128,7 @@ export function SignUpPage({ referralCode }: SignUpPageProps) {
         </Trans>
       }
     >
+      {referralCode && <ReferralNotice />}
       <OAuthButtons />
       <form ref={form.formRef} onSubmit={form.submitWith(signUp)} noValidate>
         <Stack gap="md">
