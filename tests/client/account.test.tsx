@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { AccountPage, type AccountPageProps } from '../../client/src/features/account/AccountPage.tsx';
 import { describeUserAgent } from '../../client/src/features/account/user-agent.ts';
+import { renderedUntilShown } from '../helpers/clock.ts';
 import { renderInApp, TEST_ORIGIN } from '../helpers/render.tsx';
 import { FAIL, type MutationPath, type OutputOf, type QueryAnswers, trpcQueries } from '../mocks/trpc.ts';
 import { type MutationAnswer, trpcMutation } from '../mocks/trpc-mutations.ts';
@@ -159,8 +160,11 @@ describe('account page', () => {
   it('shows a retry when the account does not load', async () => {
     let fail = true;
     serveQueries({ 'account.overview': () => (fail ? FAIL : OVERVIEW), 'account.sessions': () => SESSIONS });
-    const { onServerFailure } = await renderInApp(<AccountPage onConnectOutcomeSeen={vi.fn()} />);
-    expect(await screen.findByText('Could not load your account', {}, { timeout: 4000 })).toBeInTheDocument();
+    const { onServerFailure } = await renderedUntilShown(
+      () => renderInApp(<AccountPage onConnectOutcomeSeen={vi.fn()} />),
+      'Could not load your account',
+    );
+    expect(await screen.findByText('Could not load your account')).toBeInTheDocument();
     expect(onServerFailure).not.toHaveBeenCalled();
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));

@@ -9,6 +9,7 @@ import { createQueryClient } from '../../client/src/lib/query-client.ts';
 import { createTrpcClient, createTrpcUtils } from '../../client/src/lib/trpc.ts';
 import { createAppRouter } from '../../client/src/router.tsx';
 import { routePatternsFromRouteTree } from '../../shared/src/domain/app-paths.ts';
+import { useTestClock } from '../helpers/clock.ts';
 import { renderInApp, TEST_ORIGIN } from '../helpers/render.tsx';
 import { trpcQuery } from '../mocks/trpc.ts';
 import { mswServer } from '../setup/msw-node.ts';
@@ -36,16 +37,20 @@ describe('query errors (spec §8)', () => {
   });
 
   it('send the user to /server-error when a query answers 500', async () => {
+    const clock = useTestClock();
     mswServer.use(trpcQuery(TEST_ORIGIN, 'system.info', { status: 500 }));
     const { onServerFailure } = await renderInApp(<HomePage />);
+    await clock.runUntil(() => onServerFailure.mock.calls.length > 0);
     await expect.poll(() => onServerFailure.mock.calls.length, { timeout: 5000 }).toBeGreaterThan(0);
   });
 
   it('retry a failing query once, one second later, before giving up', async () => {
+    const clock = useTestClock();
     let calls = 0;
     mswServer.use(trpcQuery(TEST_ORIGIN, 'system.info', { status: 500, onRequest: () => calls++ }));
     const started = Date.now();
     const { onServerFailure } = await renderInApp(<HomePage />);
+    await clock.runUntil(() => onServerFailure.mock.calls.length > 0);
     await expect.poll(() => onServerFailure.mock.calls.length, { timeout: 5000 }).toBeGreaterThan(0);
     expect(calls).toBe(2);
     expect(Date.now() - started).toBeGreaterThanOrEqual(1000);

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { DashboardPage } from '../../client/src/features/dashboard/DashboardPage.tsx';
 import { AppShellLayout } from '../../client/src/features/shell/AppShellLayout.tsx';
+import { renderedUntilShown } from '../helpers/clock.ts';
 import { renderInApp, TEST_ORIGIN } from '../helpers/render.tsx';
 import { type OutputOf, trpcQueries, trpcQuery } from '../mocks/trpc.ts';
 import { trpcMutation } from '../mocks/trpc-mutations.ts';
@@ -127,9 +128,12 @@ describe('dashboard page', () => {
 
   it('shows an error with a retry instead of leaving for /server-error, and recovers', async () => {
     mswServer.use(trpcQuery(TEST_ORIGIN, 'words.account', { status: 500 }));
-    const { onServerFailure } = await renderInApp(<DashboardPage user={signedInUser()} />);
+    const { onServerFailure } = await renderedUntilShown(
+      () => renderInApp(<DashboardPage user={signedInUser()} />),
+      'Could not load your words',
+    );
 
-    expect(await screen.findByText('Could not load your words', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Could not load your words')).toBeInTheDocument();
     expect(onServerFailure).not.toHaveBeenCalled();
 
     mswServer.use(trpcQuery(TEST_ORIGIN, 'words.account', { data: newAccount }));

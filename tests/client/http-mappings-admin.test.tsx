@@ -10,6 +10,7 @@ import type {
   HttpTestResult,
 } from '../../client/src/features/http-mappings/http-mapping-types.ts';
 import type { AppErrorCode } from '../../shared/src/errors.ts';
+import { renderedUntilShown } from '../helpers/clock.ts';
 import { renderInApp, TEST_ORIGIN } from '../helpers/render.tsx';
 import { FAIL, type MutationPath, type OutputOf, type QueryAnswer, trpcQueries } from '../mocks/trpc.ts';
 import { trpcMutation } from '../mocks/trpc-mutations.ts';
@@ -151,9 +152,12 @@ describe('HTTP mappings admin page', () => {
 
   it('says when there is nothing yet, and shows a failed load with a retry', async () => {
     let failing = true;
-    const { user } = await renderPage({ requests: () => (failing ? FAIL : []), mappings: () => [] });
-    // The query is retried once, a second later, before the page shows the failure.
-    expect(await screen.findByText('Could not load the HTTP requests', {}, { timeout: 4000 })).toBeInTheDocument();
+    // The query is retried once, a second later on the test clock, before the page shows the failure.
+    const { user } = await renderedUntilShown(
+      () => renderPage({ requests: () => (failing ? FAIL : []), mappings: () => [] }),
+      'Could not load the HTTP requests',
+    );
+    expect(await screen.findByText('Could not load the HTTP requests')).toBeInTheDocument();
     failing = false;
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(

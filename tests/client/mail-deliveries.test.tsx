@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MailDeliveriesCard } from '../../client/src/features/admin/MailDeliveriesCard.tsx';
+import { renderedUntilShown } from '../helpers/clock.ts';
 import { renderInApp, TEST_ORIGIN } from '../helpers/render.tsx';
 import { type OutputOf, trpcQuery } from '../mocks/trpc.ts';
 import { mswServer } from '../setup/msw-node.ts';
@@ -60,8 +61,8 @@ describe('mail deliveries card', () => {
 
   it('shows its own load failure instead of leaving the page', async () => {
     mswServer.use(trpcQuery(TEST_ORIGIN, 'mail.deliveries', { status: 500 }));
-    await renderInApp(<MailDeliveriesCard />);
-    // After the client's retries.
-    expect(await screen.findByText('Could not load the mail deliveries', {}, { timeout: 5000 })).toBeInTheDocument();
+    // After the client's retry, on the test clock.
+    await renderedUntilShown(() => renderInApp(<MailDeliveriesCard />), 'Could not load the mail deliveries');
+    expect(await screen.findByText('Could not load the mail deliveries')).toBeInTheDocument();
   });
 });
