@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AdminAiPage } from '../../client/src/features/ai/AdminAiPage.tsx';
 import type { TGenerationEvent } from '../../shared/src/schemas/ai.ts';
+import { renderedUntilShown } from '../helpers/clock.ts';
 import { renderInApp, TEST_ORIGIN } from '../helpers/render.tsx';
 import { FAIL, type OutputOf, type QueryAnswer, trpcQueries } from '../mocks/trpc.ts';
 import { type MutationAnswer, trpcMutation } from '../mocks/trpc-mutations.ts';
@@ -525,8 +526,11 @@ describe('AI playground: providers and usage', () => {
 
   it('shows a failed load of the settings with a retry, and recovers', async () => {
     let failing = true;
-    const { onServerFailure } = await renderPlayground({ settings: () => (failing ? FAIL : SETTINGS) });
-    expect(await screen.findByText('Could not load the AI settings', {}, { timeout: 5000 })).toBeInTheDocument();
+    const { onServerFailure } = await renderedUntilShown(
+      () => renderPlayground({ settings: () => (failing ? FAIL : SETTINGS) }),
+      'Could not load the AI settings',
+    );
+    expect(await screen.findByText('Could not load the AI settings')).toBeInTheDocument();
     expect(onServerFailure).not.toHaveBeenCalled();
 
     failing = false;
