@@ -140,8 +140,12 @@ export async function changePassword(
     if (!(await verifyPassword(passwordHash, input.currentPassword))) throw new AppError(AppErrorCode.WRONG_PASSWORD);
     await passwordGuessSucceeded(deps.db, { reservation });
   }
-  await storePasswordHash(deps.db, { userId, passwordHash: await hashPassword(input.newPassword) });
-  await invalidateUserSessions(deps.db, { userId, keepSessionId: sessionId });
+  const newPasswordHash = await hashPassword(input.newPassword);
+  // The new password and the end of the other sessions take effect together, or neither does.
+  await inTransaction(deps.db, async (trx) => {
+    await storePasswordHash(trx, { userId, passwordHash: newPasswordHash });
+    await invalidateUserSessions(trx, { userId, keepSessionId: sessionId });
+  });
 }
 
 export interface ActiveSession {
