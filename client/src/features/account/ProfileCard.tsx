@@ -42,25 +42,24 @@ export function ProfileCard({ overview }: { overview: AccountOverview }) {
       <form ref={form.formRef} onSubmit={form.submitWith(updateProfile)} noValidate>
         <Stack gap="md">
           {updateProfile.error && <ErrorAlert error={updateProfile.error} overrides={ACCOUNT_CHANGE_ERRORS} />}
+          {/* The badge sits under the label, so the address has the field's whole width on a phone. */}
           <TextInput
             label={t`Email`}
+            description={
+              overview.emailVerified ? (
+                <Badge component="span" color="teal" variant="light">
+                  <Trans>Verified</Trans>
+                </Badge>
+              ) : (
+                <Badge component="span" color="yellow" variant="light">
+                  <Trans>Not verified</Trans>
+                </Badge>
+              )
+            }
             value={overview.email}
             readOnly
             variant="filled"
-            inputContainer={(input) => (
-              <Group gap="sm" wrap="nowrap">
-                <div style={{ flex: 1, minWidth: 0 }}>{input}</div>
-                {overview.emailVerified ? (
-                  <Badge color="teal" variant="light">
-                    <Trans>Verified</Trans>
-                  </Badge>
-                ) : (
-                  <Badge color="yellow" variant="light">
-                    <Trans>Not verified</Trans>
-                  </Badge>
-                )}
-              </Group>
-            )}
+            dir="ltr"
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
             <ProfileFields

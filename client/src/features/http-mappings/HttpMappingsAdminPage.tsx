@@ -107,7 +107,8 @@ function RequestsTable({
               <Badge variant="light" radius="sm" style={{ flexShrink: 0 }}>
                 {request.httpMethod}
               </Badge>
-              <Text size="sm" ff="monospace" style={{ wordBreak: 'break-all' }}>
+              {/* A URL breaks anywhere; without a minimum width the table squeezes it to a few letters a line. */}
+              <Text size="sm" ff="monospace" miw={240} style={{ wordBreak: 'break-all' }}>
                 {request.endpointUrl}
               </Text>
             </Group>
