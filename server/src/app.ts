@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import { pinoHttp } from 'pino-http';
 import { pendingMigrations } from './db/migrate.ts';
 import { oauthRoutes } from './features/auth/oauth-routes.ts';
+import { MAX_JSON_BODY_BYTES, refuseLargeBodies } from './http/body-limit.ts';
 import { clientPages } from './http/client-pages.ts';
 import { devMailbox } from './http/dev-mailbox.ts';
 import { requireSameOrigin } from './http/same-origin.ts';
@@ -59,6 +60,7 @@ export function createApp(deps: AppDeps): Express {
     }),
   );
   app.use(compression());
+  app.use(refuseLargeBodies(MAX_JSON_BODY_BYTES));
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
@@ -84,6 +86,7 @@ export function createApp(deps: AppDeps): Express {
     createExpressMiddleware({
       router: appRouter,
       createContext: contextFactory(deps),
+      maxBodySize: MAX_JSON_BODY_BYTES,
       onError({ error, path }) {
         if (error.code === 'INTERNAL_SERVER_ERROR') logger.error({ err: error, path }, 'tRPC procedure failed');
       },

@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addRemovedUrlRules } from '../../server/src/features/removed-urls/service.ts';
 import { createTestApp, listen, type TestApp } from '../helpers/test-app.ts';
@@ -160,5 +161,62 @@ describe('tRPC over HTTP', () => {
     const body = await response.json();
     expect(body.error.json.data.appError).toBe('VALIDATION');
     expect(body.error.json.data.zodError.fieldErrors.path).toHaveLength(1);
+  });
+
+  it('refuses a body announced larger than 1 MB with 413 before reading it', async () => {
+    // 100 MB announced, 2 bytes sent: the answer can only come if the body was never awaited.
+    const answer = await new Promise<{ status: number | undefined; body: string }>((resolve, reject) => {
+      const outgoing = request(`${server.baseUrl}/trpc/auth.requestPasswordReset`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': String(100 * 1024 * 1024) },
+      });
+      outgoing.on('response', (response) => {
+        let body = '';
+        response.on('data', (chunk) => {
+          body += chunk;
+        });
+        response.on('end', () => {
+          resolve({ status: response.statusCode, body });
+          outgoing.destroy();
+        });
+      });
+      outgoing.on('error', reject);
+      outgoing.write('{}');
+    });
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body)).toEqual({
+      error: { code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large: the limit is 1 MB.' },
+    });
+  });
+
+  it('cuts a streamed body without a length at 1 MB with 413', async () => {
+    const chunk = new TextEncoder().encode(`{"json":{"email":"${'a'.repeat(64 * 1024)}`);
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent >= 2 * 1024 * 1024) return controller.close();
+        sent += chunk.byteLength;
+        controller.enqueue(chunk);
+      },
+    });
+    const response = await get('/trpc/auth.requestPasswordReset', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    expect(response.status).toBe(413);
+    const answer = await response.json();
+    expect(answer.error.json.message).toBe('The request body is too large: the limit is 1 MB.');
+  });
+
+  it('still takes a body just under the limit', async () => {
+    const email = `${'a'.repeat(1000)}@example.com`;
+    const response = await get('/trpc/auth.requestPasswordReset', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ json: { email, padding: 'x'.repeat(1_000_000) } }),
+    });
+    expect(response.status).toBe(400);
   });
 });

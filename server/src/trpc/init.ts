@@ -3,6 +3,7 @@ import { AppErrorCode } from '@wordloom/shared/errors';
 import superjson from 'superjson';
 import { ZodError, z } from 'zod';
 import { hasRole } from '../features/users/roles.ts';
+import { BODY_TOO_LARGE_MESSAGE } from '../http/body-limit.ts';
 import { AppError } from '../lib/app-error.ts';
 import type { Context } from './context.ts';
 
@@ -33,7 +34,12 @@ const t = initTRPC.context<Context>().create({
     return {
       ...shape,
       // Internal failures never leak their message to the browser.
-      message: appError === AppErrorCode.INTERNAL ? AppErrorCode.INTERNAL : shape.message,
+      message:
+        appError === AppErrorCode.INTERNAL
+          ? AppErrorCode.INTERNAL
+          : error.code === 'PAYLOAD_TOO_LARGE'
+            ? BODY_TOO_LARGE_MESSAGE
+            : shape.message,
       data: {
         ...shape.data,
         stack: undefined,
