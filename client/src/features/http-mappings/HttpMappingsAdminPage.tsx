@@ -108,7 +108,7 @@ function RequestsTable({
                 {request.httpMethod}
               </Badge>
               {/* A URL breaks anywhere; without a minimum width the table squeezes it to a few letters a line. */}
-              <Text size="sm" ff="monospace" miw={240} style={{ wordBreak: 'break-all' }}>
+              <Text size="sm" ff="monospace" miw={240} dir="ltr" style={{ wordBreak: 'break-all' }}>
                 {request.endpointUrl}
               </Text>
             </Group>
