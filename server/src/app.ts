@@ -10,6 +10,7 @@ import { oauthRoutes } from './features/auth/oauth-routes.ts';
 import { MAX_JSON_BODY_BYTES, refuseLargeBodies } from './http/body-limit.ts';
 import { clientPages } from './http/client-pages.ts';
 import { devMailbox } from './http/dev-mailbox.ts';
+import { answerErrors } from './http/error-answers.ts';
 import { requireSameOrigin } from './http/same-origin.ts';
 import { appRouter } from './trpc/app-router.ts';
 import { type AppDeps, contextFactory } from './trpc/context.ts';
@@ -87,8 +88,10 @@ export function createApp(deps: AppDeps): Express {
       router: appRouter,
       createContext: contextFactory(deps),
       maxBodySize: MAX_JSON_BODY_BYTES,
-      onError({ error, path }) {
-        if (error.code === 'INTERNAL_SERVER_ERROR') logger.error({ err: error, path }, 'tRPC procedure failed');
+      onError({ error, path, ctx }) {
+        // The request's own logger, so the line carries the request id the client was given.
+        if (error.code === 'INTERNAL_SERVER_ERROR')
+          (ctx?.logger ?? logger).error({ err: error, path }, 'tRPC procedure failed');
       },
     }),
   );
@@ -97,5 +100,6 @@ export function createApp(deps: AppDeps): Express {
   // Mail waits in the outbox when no SMTP server is configured; developers read it here.
   if (config.devMailbox) app.use(devMailbox(deps));
   app.use(clientPages(deps));
+  app.use(answerErrors(logger));
   return app;
 }

@@ -22,7 +22,7 @@ const t = initTRPC.context<Context>().create({
     ping: { enabled: true, intervalMs: 10_000 },
     client: { reconnectAfterInactivityMs: 20_000 },
   },
-  errorFormatter({ shape, error }) {
+  errorFormatter({ shape, error, ctx }) {
     const appError =
       error instanceof AppError
         ? error.appCode
@@ -46,6 +46,8 @@ const t = initTRPC.context<Context>().create({
         appError,
         appErrorDetail: error instanceof AppError && detailShownTo.has(error) ? (error.detail ?? null) : null,
         zodError: error.cause instanceof ZodError ? z.flattenError(error.cause) : null,
+        // The log line of the failure carries the same id, so support can find what happened.
+        requestId: ctx?.requestId ?? null,
       },
     };
   },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX, SIGN_UP_PASSWORD_MIN, ValidationCode, ZSignUp } from './auth.ts';
+import { lineText } from './text.ts';
 
 /** Account-page rules with no counterpart on the sign-up form. */
 export const AccountValidationCode = {
@@ -24,8 +25,8 @@ function changePasswordSchema(currentPassword: z.ZodString) {
   return z
     .object({
       currentPassword,
-      newPassword: z.string().min(SIGN_UP_PASSWORD_MIN, ValidationCode.SIGN_UP_PASSWORD_TOO_SHORT).max(PASSWORD_MAX),
-      confirmPassword: z.string().max(PASSWORD_MAX),
+      newPassword: lineText().min(SIGN_UP_PASSWORD_MIN, ValidationCode.SIGN_UP_PASSWORD_TOO_SHORT).max(PASSWORD_MAX),
+      confirmPassword: lineText().max(PASSWORD_MAX),
     })
     .refine(({ newPassword, confirmPassword }) => newPassword === confirmPassword, {
       message: ValidationCode.PASSWORDS_DO_NOT_MATCH,
@@ -37,12 +38,12 @@ function changePasswordSchema(currentPassword: z.ZodString) {
  * A new password, held to the sign-up rule. The current password may be empty: an account that
  * only signs in with Google or LinkedIn has none, and the server decides whether one is needed.
  */
-export const ZChangePassword = changePasswordSchema(z.string().max(PASSWORD_MAX));
+export const ZChangePassword = changePasswordSchema(lineText().max(PASSWORD_MAX));
 export type TChangePassword = z.infer<typeof ZChangePassword>;
 
 /** The form's rules for an account that has a password: it must be given to change it. */
 export const ZChangePasswordWithCurrent = changePasswordSchema(
-  z.string().min(1, AccountValidationCode.CURRENT_PASSWORD_REQUIRED).max(PASSWORD_MAX),
+  lineText().min(1, AccountValidationCode.CURRENT_PASSWORD_REQUIRED).max(PASSWORD_MAX),
 );
 
 export const ZRevokeSession = z.object({ id: z.uuid() });

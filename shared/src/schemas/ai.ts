@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import type { AppErrorCode } from '../errors.ts';
+import { multilineText } from './text.ts';
 
 /** Where text comes from: an OpenAI-compatible API, an admin HTTP mapping, or the built-in template composer. */
 export const WRITER_PROVIDERS = ['openai_compatible', 'mapping', 'offline'] as const;
@@ -28,7 +29,7 @@ export const POINTS_OF_VIEW = [
 ] as const;
 export const CONTENT_TYPES = ['Blog Post', 'How-to Guide', 'Listicle', 'Product Review', 'News Article'] as const;
 
-const shortText = (max: number) => z.string().trim().max(max);
+const shortText = (max: number) => multilineText().trim().max(max);
 const optionalText = (max: number) => shortText(max).optional();
 /** A language as the spec's post stores it ("English") or a language code ("en"); the prompt asks for it by name. */
 const language = shortText(40).min(1);

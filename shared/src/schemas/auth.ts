@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from '../domain/phone.ts';
+import { lineText } from './text.ts';
 
 /**
  * Validation failures are codes, not prose: the client shows each as the spec's exact text (§5),
@@ -29,33 +30,31 @@ export const PASSWORD_MAX = 256;
 /** The spec's "simple address pattern": something@something.something, no spaces. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-const email = z
-  .string()
+const email = lineText()
   .trim()
   .min(1, ValidationCode.EMAIL_REQUIRED)
   .max(254, ValidationCode.EMAIL_INVALID)
   .regex(EMAIL_PATTERN, ValidationCode.EMAIL_INVALID);
 
 export const ZSignUp = z.object({
-  fullName: z.string().trim().min(1, ValidationCode.NAME_REQUIRED).max(200),
+  fullName: lineText().trim().min(1, ValidationCode.NAME_REQUIRED).max(200),
   email,
-  password: z.string().min(SIGN_UP_PASSWORD_MIN, ValidationCode.SIGN_UP_PASSWORD_TOO_SHORT).max(PASSWORD_MAX),
+  password: lineText().min(SIGN_UP_PASSWORD_MIN, ValidationCode.SIGN_UP_PASSWORD_TOO_SHORT).max(PASSWORD_MAX),
   dialCode: z.string().regex(/^\+\d{1,4}$/),
-  phone: z
-    .string()
+  phone: lineText()
     .trim()
     .min(1, ValidationCode.PHONE_REQUIRED)
     .regex(new RegExp(`^\\d{${PHONE_MIN_DIGITS},${PHONE_MAX_DIGITS}}$`), ValidationCode.PHONE_INVALID),
-  country: z.string().trim().min(1, ValidationCode.COUNTRY_REQUIRED).max(100),
-  organization: z.string().trim().max(200).optional(),
-  referralCode: z.string().trim().max(64).optional(),
+  country: lineText().trim().min(1, ValidationCode.COUNTRY_REQUIRED).max(100),
+  organization: lineText().trim().max(200).optional(),
+  referralCode: lineText().trim().max(64).optional(),
   language: z.string().max(5).optional(),
 });
 export type TSignUp = z.infer<typeof ZSignUp>;
 
 export const ZSignIn = z.object({
   email,
-  password: z.string().min(SIGN_IN_PASSWORD_MIN, ValidationCode.SIGN_IN_PASSWORD_TOO_SHORT).max(PASSWORD_MAX),
+  password: lineText().min(SIGN_IN_PASSWORD_MIN, ValidationCode.SIGN_IN_PASSWORD_TOO_SHORT).max(PASSWORD_MAX),
 });
 export type TSignIn = z.infer<typeof ZSignIn>;
 
@@ -68,8 +67,8 @@ export type TVerifyEmail = z.infer<typeof ZVerifyEmail>;
 export const ZResetPassword = z
   .object({
     token: z.string().min(1).max(200),
-    password: z.string().max(PASSWORD_MAX),
-    confirmPassword: z.string().max(PASSWORD_MAX),
+    password: lineText().max(PASSWORD_MAX),
+    confirmPassword: lineText().max(PASSWORD_MAX),
   })
   .superRefine(({ password, confirmPassword }, context) => {
     if (!password || !confirmPassword) {

@@ -4,6 +4,7 @@
  * check that text and hand the server the parsed value, so one schema serves both sides.
  */
 import { z } from 'zod';
+import { lineText, multilineText } from './text.ts';
 
 /** Codes of the rules below; the admin page shows each as a sentence. */
 export const HttpMappingValidation = {
@@ -44,7 +45,7 @@ export const TIMEOUT_SECONDS_MAX = 300;
 /** Letters, digits, dots, dashes and underscores, as the spec's keys (`linkedin.create_post`, `LinkedinPost_Gemini`). */
 export const MAPPING_KEY_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 
-const text = (max: number) => z.string().trim().max(max, V.TOO_LONG);
+const text = (max: number) => multilineText().trim().max(max, V.TOO_LONG);
 const requiredText = (max: number) => text(max).min(1, V.REQUIRED);
 
 /** JSON written in a text field, parsed; empty text stands for `empty`. */
@@ -80,7 +81,7 @@ const httpRequestFields = z.object({
   /** The user name (basic). */
   authUsername: text(200),
   /** Token, API key or password. Never sent back to the browser; empty on update keeps the stored one. */
-  authSecret: z.string().max(4000, V.TOO_LONG),
+  authSecret: lineText().max(4000, V.TOO_LONG),
   /** Sent as they are: the query string for GET, merged into the JSON body otherwise. */
   fixedParameters: jsonObject(),
   /** Like fixed parameters, with `{{placeholders}}` filled from the payload and the call's variables. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lineText } from './text.ts';
 
 /**
  * The onboarding questions (spec §4 "Onboarding"). The answers are stored as these codes; a
@@ -11,7 +12,7 @@ export const ARTICLES_PER_MONTH = ['1_4', '5_10', '11_30', 'over_30'] as const;
 
 export const ZCompleteOnboarding = z.object({
   persona: z.enum(PERSONAS),
-  customPersona: z.string().trim().max(100).optional(),
+  customPersona: lineText().trim().max(100).optional(),
   companySize: z.enum(COMPANY_SIZES),
   companyAge: z.enum(COMPANY_AGES),
   articlesPerMonth: z.enum(ARTICLES_PER_MONTH),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lineText } from './text.ts';
 
-export const ZCheckRemovedPath = z.object({ path: z.string().min(1).max(2048) });
+export const ZCheckRemovedPath = z.object({ path: lineText().min(1).max(2048) });
 export type TCheckRemovedPath = z.infer<typeof ZCheckRemovedPath>;

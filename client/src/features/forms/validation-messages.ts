@@ -4,8 +4,9 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { AccountValidationCode } from '@wordloom/shared/schemas/account';
 import type { ValidationCode } from '@wordloom/shared/schemas/auth';
+import type { TextValidationCode } from '@wordloom/shared/schemas/text';
 
-type RuleCode = ValidationCode | keyof typeof AccountValidationCode;
+type RuleCode = ValidationCode | keyof typeof AccountValidationCode | keyof typeof TextValidationCode;
 
 const RULE_MESSAGES: Record<RuleCode, MessageDescriptor> = {
   NAME_REQUIRED: msg`Please enter your full name.`,
@@ -20,6 +21,7 @@ const RULE_MESSAGES: Record<RuleCode, MessageDescriptor> = {
   FIELDS_REQUIRED: msg`Please fill in all fields.`,
   PASSWORDS_DO_NOT_MATCH: msg`Passwords do not match.`,
   CURRENT_PASSWORD_REQUIRED: msg`Please enter your current password.`,
+  CONTROL_CHARACTERS: msg`Please remove control characters from this field.`,
 };
 
 /** For the few limits the spec gives no text for, such as a name longer than 200 characters. */
