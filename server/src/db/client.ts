@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { CamelCasePlugin, Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import { CamelCasePlugin, Kysely, type KyselyPlugin, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
 import { type Notifications, pgliteNotifications, postgresNotifications } from './notifications.ts';
@@ -53,22 +53,14 @@ export function createDatabase({ databaseUrl, pgliteDir }: DatabaseOptions): Dat
       },
     };
   }
-  if (!pgliteDir) {
-    const pglite = new PGlite();
-    const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }), plugins });
-    return {
-      db,
-      engine: 'pglite',
-      pglite,
-      connectionString: null,
-      notifications: pgliteNotifications(pglite),
-      close: () => db.destroy(),
-    };
-  }
+  if (!pgliteDir) return embeddedDatabase(new PGlite(), plugins, () => undefined);
   fs.mkdirSync(pgliteDir, { recursive: true });
   // Beside the directory, not in it: PGlite owns its directory's contents.
   const lock = lockDataDir(path.join(path.dirname(pgliteDir), `${path.basename(pgliteDir)}.lock`));
-  const pglite = new PGlite(pgliteDir);
+  return embeddedDatabase(new PGlite(pgliteDir), plugins, () => lock.release());
+}
+
+function embeddedDatabase(pglite: PGlite, plugins: KyselyPlugin[], afterClose: () => void): Database {
   const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }), plugins });
   return {
     db,
@@ -80,7 +72,7 @@ export function createDatabase({ databaseUrl, pgliteDir }: DatabaseOptions): Dat
       try {
         await db.destroy();
       } finally {
-        lock.release();
+        afterClose();
       }
     },
   };
