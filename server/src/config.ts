@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { SiteHosts } from '@wordloom/shared/domain/sites';
 import { z } from 'zod';
+import { isLoopbackAddress } from './lib/loopback.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -23,6 +24,16 @@ const optionalFlag = z
 
 function booleanFlag(fallback: boolean) {
   return optionalFlag.transform((value) => value ?? fallback);
+}
+
+/** Whether an app address (unset: localhost) is only reachable from this machine, as in a local run. */
+export function isLocalUrl(url: string | undefined): boolean {
+  if (!url) return true;
+  if (!URL.canParse(url)) return false;
+  const { hostname } = new URL(url);
+  return (
+    hostname === 'localhost' || hostname.endsWith('.localhost') || isLoopbackAddress(hostname.replace(/^\[|\]$/g, ''))
+  );
 }
 
 const EnvSchema = z.object({
@@ -98,8 +109,9 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   mailFrom: string;
   /**
-   * Whether /dev/mailbox lists the outbox: only without SMTP_URL; by default outside production,
-   * and under `npm start`, the local trial run, which has no mail server either.
+   * Whether /dev/mailbox lists the outbox (to loopback peers only): only without SMTP_URL; by
+   * default outside production, and under `npm start`, the local trial run, which has no mail
+   * server either; never by default when APP_URL is not a local address.
    */
   devMailbox: boolean;
   /** Unset: a key generated once in DATA_DIR. */
@@ -173,7 +185,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       clientDistDir: path.resolve(repoRoot, values.CLIENT_DIST_DIR ?? 'client/dist'),
       smtpUrl: values.SMTP_URL,
       mailFrom: values.MAIL_FROM,
-      devMailbox: !values.SMTP_URL && (values.DEV_MAILBOX ?? values.NODE_ENV !== 'production'),
+      devMailbox:
+        !values.SMTP_URL && (values.DEV_MAILBOX ?? (values.NODE_ENV !== 'production' && isLocalUrl(values.APP_URL))),
       tokenEncryptionKeys: values.TOKEN_ENC_KEYS,
       ai: {
         baseUrl: values.AI_BASE_URL,

@@ -42,6 +42,11 @@ describe('configuration', () => {
     [{ NODE_ENV: 'production', DEV_MAILBOX: 'true' }, true],
     [{ NODE_ENV: 'development', DEV_MAILBOX: '0' }, false],
     [{ DEV_MAILBOX: 'true', SMTP_URL: 'smtps://mail.example.com' }, false],
+    [{ APP_URL: 'https://wordloom.example.com' }, false],
+    [{ APP_URL: 'http://203.0.113.9:3000' }, false],
+    [{ APP_URL: 'http://127.0.0.1:3000' }, true],
+    [{ APP_URL: 'http://[::1]:3000' }, true],
+    [{ APP_URL: 'https://wordloom.example.com', DEV_MAILBOX: 'true' }, true],
   ])('lists mail at /dev/mailbox only when it has nowhere else to go (%o → %s)', (env, devMailbox) => {
     const result = loadConfig(env);
     expect(result.ok && result.config.devMailbox).toBe(devMailbox);

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import { networkInterfaces } from 'node:os';
 import { LANGUAGE_CODES, textDirection } from '@wordloom/shared/languages';
 import express from 'express';
 import { sql } from 'kysely';
+import { http, passthrough } from 'msw';
 import { TestClock } from 'pg-boss';
 import pino from 'pino';
 import { SMTPServer } from 'smtp-server';
@@ -19,6 +21,7 @@ import { testClient } from '../helpers/callers.ts';
 import { makeAdmin } from '../helpers/factories.ts';
 import { createTestApp, listen, testConfig, testDeps } from '../helpers/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
+import { mswServer } from '../setup/msw-node.ts';
 
 const secrets = createSecretBox([randomBytes(32)]);
 const logger = pino({ level: 'silent' });
@@ -384,6 +387,54 @@ describe('development mailbox in the app', () => {
       const response = await fetch(`${app.baseUrl}/dev/mailbox`);
       expect(response.status).toBe(status);
       expect((await response.text()).includes('Mailbox (development)')).toBe(status === 200);
+    } finally {
+      await app.close();
+    }
+  });
+
+  /** This machine's address on its network: a request to it comes from a peer that is not loopback. */
+  const networkAddress = Object.values(networkInterfaces())
+    .flat()
+    .find((entry) => entry !== undefined && entry.family === 'IPv4' && !entry.internal)?.address;
+
+  /** The app listening on every interface, as `npm start` does (HOST 0.0.0.0). */
+  async function listenEverywhere(config: Record<string, string>) {
+    const server = createApp(testDeps(appDatabase, config)).listen(0, '0.0.0.0');
+    await new Promise<void>((resolve) => server.once('listening', resolve));
+    const { port } = server.address() as AddressInfo;
+    // The request goes to this machine's own server: let it through the guard against outside calls.
+    mswServer.use(http.all(`http://${networkAddress}:${port}/*`, () => passthrough()));
+    return {
+      at: (host: string, path: string, headers: Record<string, string> = {}) =>
+        fetch(`http://${host}:${port}${path}`, { headers }),
+      close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    };
+  }
+
+  it.skipIf(networkAddress === undefined)(
+    'answers only browsers on this machine, whatever a forwarded-for header claims',
+    async () => {
+      const app = await listenEverywhere({ NODE_ENV: 'production', DEV_MAILBOX: 'true', TRUST_PROXY: 'true' });
+      try {
+        expect((await app.at('127.0.0.1', '/dev/mailbox')).status).toBe(200);
+        const fromNetwork = await app.at(`${networkAddress}`, '/dev/mailbox', { 'x-forwarded-for': '127.0.0.1' });
+        expect(fromNetwork.status).toBe(404);
+        expect(await fromNetwork.text()).not.toContain('Mailbox (development)');
+      } finally {
+        await app.close();
+      }
+    },
+  );
+
+  it.skipIf(networkAddress === undefined)('is mentioned by system.info only to a browser on this machine', async () => {
+    const app = await listenEverywhere({ NODE_ENV: 'development' });
+    const devMailboxAt = async (host: string) => {
+      const body = await (await app.at(host, '/trpc/system.info')).json();
+      return body.result.data.json.devMailbox;
+    };
+    try {
+      expect(await devMailboxAt('127.0.0.1')).toBe(true);
+      expect(await devMailboxAt(`${networkAddress}`)).toBe(false);
     } finally {
       await app.close();
     }

@@ -1,8 +1,9 @@
-import { type Request, type Response, Router } from 'express';
+import { type NextFunction, type Request, type Response, Router } from 'express';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import { escapeHtml } from '../features/mail/templates.ts';
 import type { SecretBox } from '../lib/crypto.ts';
+import { isLoopbackAddress } from '../lib/loopback.ts';
 import { type OutboxMail, readOutbox } from '../lib/mail.ts';
 
 /**
@@ -55,12 +56,14 @@ function pageHtml(mails: readonly OutboxMail[]): string {
 
 /**
  * The development mailbox: without an SMTP server, a developer follows verification and reset
- * links from here. The caller mounts it only outside production and without SMTP_URL, because the
- * page shows every user's single-use links.
+ * links from here. The page shows every user's single-use links, so the caller mounts it only
+ * when configured (see `devMailbox` in config.ts), and it answers only requests from this
+ * machine: the socket's own peer, never a forwarded-for header anyone can write.
  */
 export function devMailbox({ db, secrets }: { db: Kysely<DB>; secrets: SecretBox }): Router {
   const router = Router();
-  router.get('/dev/mailbox', async (_req: Request, res: Response) => {
+  router.get('/dev/mailbox', async (req: Request, res: Response, next: NextFunction) => {
+    if (!isLoopbackAddress(req.socket.remoteAddress)) return next();
     const mails = await readOutbox({ db, secrets });
     // The links are secrets: keep them out of caches and search engines.
     res.set({ 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' }).type('html').send(pageHtml(mails));

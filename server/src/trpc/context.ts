@@ -16,6 +16,7 @@ import {
 import { type Session, validateSessionToken } from '../features/sessions/service.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import type { SecretBox } from '../lib/crypto.ts';
+import { isLoopbackAddress } from '../lib/loopback.ts';
 import type { Mailer } from '../lib/mail.ts';
 
 export interface AppDeps {
@@ -39,6 +40,8 @@ export interface RequestInfo {
   ipAddress: string;
   userAgent: string | null;
   requestId: string | undefined;
+  /** The connection itself comes from this machine (its socket, not a proxy header). */
+  fromThisMachine: boolean;
 }
 
 /** What every procedure sees; built without Express so tests can call procedures directly. */
@@ -54,6 +57,7 @@ export async function createContextInner(deps: AppDeps, request: Partial<Request
     ipAddress: '127.0.0.1',
     userAgent: null,
     requestId: undefined,
+    fromThisMachine: false,
     ...request,
   };
 }
@@ -74,6 +78,7 @@ export function contextFactory(deps: AppDeps) {
         ipAddress: req.ip ?? req.socket.remoteAddress ?? 'unknown',
         userAgent: req.get('user-agent') ?? null,
         requestId: req.id?.toString(),
+        fromThisMachine: isLoopbackAddress(req.socket.remoteAddress),
       },
     );
   };

@@ -10,12 +10,18 @@ export interface SystemInfo {
   serverTime: Date;
   /** Which sign-in buttons to show: a provider without credentials is switched off. */
   signInProviders: { google: boolean; linkedin: boolean };
-  /** Mail is not sent but listed at /dev/mailbox (no SMTP server): the pages that say "check your email" point there. */
+  /**
+   * Mail is not sent but listed at /dev/mailbox (no SMTP server): the pages that say "check your
+   * email" point there. Told only to a browser on this machine, the only one the mailbox serves.
+   */
   devMailbox: boolean;
 }
 
 /** Facts about this deployment the public pages may show. */
-export function systemInfo(deps: Pick<AppDeps, 'engine' | 'config'>): SystemInfo {
+export function systemInfo(
+  deps: Pick<AppDeps, 'engine' | 'config'>,
+  { fromThisMachine }: { fromThisMachine: boolean },
+): SystemInfo {
   return {
     languageCount: LANGUAGE_CODES.length,
     freeWordsAtSignUp: FREE_WORDS_AT_SIGN_UP,
@@ -23,6 +29,6 @@ export function systemInfo(deps: Pick<AppDeps, 'engine' | 'config'>): SystemInfo
     database: deps.engine,
     serverTime: new Date(),
     signInProviders: { google: deps.config.oauth.google !== null, linkedin: deps.config.oauth.linkedin !== null },
-    devMailbox: deps.config.devMailbox,
+    devMailbox: deps.config.devMailbox && fromThisMachine,
   };
 }
