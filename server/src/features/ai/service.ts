@@ -164,9 +164,10 @@ interface Job {
  * Starts a generation for `userId` and returns its id at once; its events are read with
  * {@link streamGeneration}. Refuses a fourth concurrent generation (TOO_MANY_GENERATIONS) and a
  * balance that cannot cover the estimate (INSUFFICIENT_WORDS) before anything is generated.
- * The row, its words hold and its `started` event are written in one transaction: a start that
- * fails leaves none of them. `provider` (admins only, checked by the router) overrides the
- * active provider.
+ * The row and its words hold are written in one transaction: a start that fails leaves neither.
+ * The `started` event is written with the other events this process streams (the transaction,
+ * which every start on the embedded database waits for in turn, stays short). `provider`
+ * (admins only, checked by the router) overrides the active provider.
  */
 export async function startGeneration(
   deps: AiDeps,
@@ -201,20 +202,19 @@ export async function startGeneration(
       holdId: hold.holdId,
       createdAt: now,
     });
-    const started: TGenerationEvent = {
+    return hold.holdId;
+  });
+
+  const runs = generationRuns(deps);
+  await runs.start(generationId, (run) => {
+    runs.addEvent(generationId, {
       type: 'started',
       generationId,
       provider: writer.provider,
       model: writer.model,
       heldWords,
       templateDraft: writer.templateDraft,
-    };
-    await appendGenerationEvents(trx, [{ generationId, events: [started] }], { whileRunning: true });
-    return hold.holdId;
-  });
-
-  const runs = generationRuns(deps);
-  await runs.start(generationId, (run) => {
+    });
     const job: Job = { run, runs, writer, explicit: provider !== undefined, request, prompt, userId, holdId };
     return execute(deps, job).catch((error: unknown) => {
       // The database failed mid-way. The row stays running with no process beating for it, so
