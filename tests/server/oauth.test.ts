@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { providerTokenContext } from '../../server/src/features/auth/oauth-service.ts';
 import { createSecretBox } from '../../server/src/lib/crypto.ts';
+import { anonymousCaller, signedInCaller } from '../helpers/callers.ts';
 import { createUser } from '../helpers/factories.ts';
 import { createTestApp, listen, type TestApp } from '../helpers/test-app.ts';
 import { fakeOAuthProvider } from '../mocks/oauth-providers.ts';
@@ -174,6 +175,84 @@ describe('Google sign-in', () => {
       cookie,
     );
     expect(location.searchParams.get('oauth_error')).toBe('unverified_email');
+  });
+});
+
+describe('an address someone else signed up with', () => {
+  const OWNER_EMAIL = 'owner.of.this@example.com';
+  const SQUATTER_PASSWORD = 'squatter pass 42';
+
+  async function signInWithGoogle(sub: string, email: string) {
+    useGoogle({ sub, email, email_verified: true, name: 'Rightful Owner' });
+    const { providerUrl, cookie } = await start('google');
+    return callback('google', { code: 'good-code', state: providerUrl.searchParams.get('state') ?? '' }, cookie);
+  }
+
+  it("hands the account to the address's owner signing in with Google: the squatter's sessions, password and providers end", async () => {
+    const squatter = await signedInCaller(testApp.deps, {
+      email: OWNER_EMAIL,
+      verified: false,
+      password: SQUATTER_PASSWORD,
+    });
+    await testApp.deps.db
+      .insertInto('oauthIdentities')
+      .values({ provider: 'linkedin_oidc', subject: 'squatter-linkedin', userId: squatter.userId, email: null })
+      .execute();
+
+    const { response } = await signInWithGoogle('g-owner-1', OWNER_EMAIL);
+    expect(response.headers.get('set-cookie')).toMatch(/session/);
+
+    expect(await squatter.caller.auth.me()).toBeNull();
+    const sessions = await testApp.deps.db
+      .selectFrom('sessions')
+      .select('id')
+      .where('userId', '=', squatter.userId)
+      .where('id', '=', squatter.session.id)
+      .execute();
+    expect(sessions).toEqual([]);
+    const account = await testApp.deps.db
+      .selectFrom('users')
+      .select(['passwordHash', 'emailVerifiedAt'])
+      .where('id', '=', squatter.userId)
+      .executeTakeFirstOrThrow();
+    expect(account.passwordHash).toBeNull();
+    expect(account.emailVerifiedAt).not.toBeNull();
+    const identities = await testApp.deps.db
+      .selectFrom('oauthIdentities')
+      .select(['provider', 'subject'])
+      .where('userId', '=', squatter.userId)
+      .execute();
+    expect(identities).toEqual([{ provider: 'google', subject: 'g-owner-1' }]);
+    await expect(
+      anonymousCaller(testApp.deps).auth.signIn({ email: OWNER_EMAIL, password: SQUATTER_PASSWORD }),
+    ).rejects.toMatchObject({ appCode: 'INVALID_CREDENTIALS' });
+  });
+
+  it('leaves a verified account its password and other sessions when Google is linked to it', async () => {
+    const email = 'verified.owner@example.com';
+    const owner = await signedInCaller(testApp.deps, { email, verified: true, password: SQUATTER_PASSWORD });
+    await signInWithGoogle('g-owner-2', email);
+    expect(await owner.caller.auth.me()).toMatchObject({ id: owner.userId });
+    await expect(
+      anonymousCaller(testApp.deps).auth.signIn({ email, password: SQUATTER_PASSWORD }),
+    ).resolves.toBeTruthy();
+  });
+
+  it('refuses a sign-up with the address once its owner signed in with Google', async () => {
+    const email = 'came.first@example.com';
+    await signInWithGoogle('g-owner-3', email);
+    await expect(
+      anonymousCaller(testApp.deps).auth.signUp({
+        fullName: 'Squatter',
+        email,
+        password: SQUATTER_PASSWORD,
+        dialCode: '+44',
+        phone: '7911123456',
+        country: 'United Kingdom',
+      }),
+    ).rejects.toMatchObject({ appCode: 'EMAIL_TAKEN' });
+    const accounts = await testApp.deps.db.selectFrom('users').select('id').where('email', '=', email).execute();
+    expect(accounts).toHaveLength(1);
   });
 });
 

@@ -4,9 +4,16 @@ import type { LanguageCode } from '@wordloom/shared/languages';
 import { type Executor, inTransaction } from '../../db/executor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Context } from '../../trpc/context.ts';
-import { confirmEmail, findUserIdByEmail } from '../users/service.ts';
+import { invalidateUserSessions } from '../sessions/service.ts';
+import { confirmEmailForProvider, findUserIdByEmail } from '../users/service.ts';
 import { OAUTH_PROVIDERS, type OAuthProviderName, type ProviderGrant } from './oauth-clients.ts';
-import { insertIdentity, selectIdentityUser, setLinkedinUrnIfEmpty, upsertProviderToken } from './queries.ts';
+import {
+  deleteIdentitiesAndTokens,
+  insertIdentity,
+  selectIdentityUser,
+  setLinkedinUrnIfEmpty,
+  upsertProviderToken,
+} from './queries.ts';
 import { createAccount, startSession } from './service.ts';
 
 type OAuthDeps = Pick<Context, 'db' | 'secrets' | 'cookies' | 'userAgent' | 'ipAddress'>;
@@ -26,6 +33,10 @@ export function providerTokenContext(userId: string, provider: string): string {
  * Finds the account behind a provider identity: the one linked before, else the account with the
  * same address when the provider has verified it, else a new account (with the sign-up words).
  * Linking or creating is one transaction, so no account is left without its identity.
+ *
+ * An account whose address was never verified may have been opened by someone else with the
+ * owner's address. Linking hands it to the provider's (verified) owner alone: every session,
+ * the password and any provider the squatter connected end in the same transaction.
  */
 async function accountFor(
   db: Executor,
@@ -53,10 +64,17 @@ async function accountFor(
         language,
         referrerId: null,
       }));
-    if (existing) await confirmEmail(trx, { userId: existing });
+    if (existing) await handOverToAddressOwner(trx, { userId: existing });
     await insertIdentity(trx, { provider, subject: profile.subject, userId, email });
     return userId;
   });
+}
+
+async function handOverToAddressOwner(db: Executor, { userId }: { userId: string }): Promise<void> {
+  const { wasUnverified } = await confirmEmailForProvider(db, { userId });
+  if (!wasUnverified) return;
+  await invalidateUserSessions(db, { userId });
+  await deleteIdentitiesAndTokens(db, userId);
 }
 
 /**

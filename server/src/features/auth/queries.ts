@@ -31,6 +31,12 @@ export async function selectIdentityUser(db: Executor, provider: OAuthProvider, 
   return row?.userId;
 }
 
+/** Unlinks every provider of an account and forgets their tokens. */
+export async function deleteIdentitiesAndTokens(db: Executor, userId: string): Promise<void> {
+  await db.deleteFrom('oauthIdentities').where('userId', '=', userId).execute();
+  await db.deleteFrom('userProviderTokens').where('userId', '=', userId).execute();
+}
+
 export async function insertIdentity(
   db: Executor,
   identity: { provider: OAuthProvider; subject: string; userId: string; email: string | null },

@@ -49,6 +49,17 @@ export async function markEmailVerified(db: Executor, userId: string, at: Date):
   await db.updateTable('users').set({ emailVerifiedAt: at, updatedAt: at }).where('id', '=', userId).execute();
 }
 
+/** Marks a never verified address verified and drops the password; undefined when it was verified already. */
+export async function verifyUnverifiedUserDroppingPassword(db: Executor, userId: string, at: Date) {
+  return db
+    .updateTable('users')
+    .set({ emailVerifiedAt: at, passwordHash: null, updatedAt: at })
+    .where('id', '=', userId)
+    .where('emailVerifiedAt', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+}
+
 export async function insertProfile(
   db: Executor,
   profile: {

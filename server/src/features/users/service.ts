@@ -15,6 +15,7 @@ import {
   selectUserIdByReferralCode,
   updateOnboardingAnswers,
   updateUserPassword,
+  verifyUnverifiedUserDroppingPassword,
 } from './queries.ts';
 import { hasRole, rolesOf } from './roles.ts';
 
@@ -101,6 +102,20 @@ export async function confirmEmail(
   { userId, at = new Date() }: { userId: string; at?: Date },
 ): Promise<void> {
   await markEmailVerified(db, userId, at);
+}
+
+/**
+ * A provider vouches for the address of an existing account. An account that never proved its
+ * address may have been opened by someone else with the owner's address: its password is dropped
+ * (the owner sets one later through a reset). Says whether that happened, so the caller can end
+ * what else the squatter holds.
+ */
+export async function confirmEmailForProvider(
+  db: Executor,
+  { userId, at = new Date() }: { userId: string; at?: Date },
+): Promise<{ wasUnverified: boolean }> {
+  const dropped = await verifyUnverifiedUserDroppingPassword(db, userId, at);
+  return { wasUnverified: dropped !== undefined };
 }
 
 /** Spec §6: only an admin (the acting user) may promote, and the user must exist. */
