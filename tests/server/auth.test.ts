@@ -41,10 +41,10 @@ async function mailedLink(to: string, path: string): Promise<string> {
   return linkFromMail(testApp.deps, to, path);
 }
 
-/** Signs up and follows the verification link, as a new user would. */
+/** Signs up and follows the verification link, as a new user would, each from a browser of its own address. */
 async function verifiedUser(overrides: Record<string, string> = {}) {
   const input = signUpInput(overrides);
-  const client = testClient(testApp.deps);
+  const client = testClient(testApp.deps, { ipAddress: `198.18.0.${emailCounter}` });
   const { userId } = await client.caller.auth.signUp(input);
   const email = input.email.toLowerCase();
   const link = await mailedLink(email, '/verify-email');
@@ -53,6 +53,32 @@ async function verifiedUser(overrides: Record<string, string> = {}) {
 }
 
 describe('sign-up', () => {
+  it('takes at most 20 sign-ups an hour from one client address, even sent at once', async () => {
+    const ipAddress = '198.51.100.200';
+    const inputs = Array.from({ length: 25 }, () => signUpInput());
+    const results = await Promise.allSettled(
+      inputs.map((input) => testClient(testApp.deps, { ipAddress }).caller.auth.signUp(input)),
+    );
+    const refused = results.filter((result) => result.status === 'rejected');
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(20);
+    expect(refused.map((result) => (result as PromiseRejectedResult).reason.appCode)).toEqual(
+      Array(5).fill('RATE_LIMITED'),
+    );
+    const accounts = await testApp.deps.db
+      .selectFrom('users')
+      .select('id')
+      .where(
+        'email',
+        'in',
+        inputs.map((input) => input.email.toLowerCase()),
+      )
+      .execute();
+    expect(accounts).toHaveLength(20);
+    await expect(
+      testClient(testApp.deps, { ipAddress: '198.51.100.201' }).caller.auth.signUp(signUpInput()),
+    ).resolves.toMatchObject({ referralApplied: false });
+  });
+
   it('creates the account, its profile and role, 2000 free words for 7 days, and signs in', async () => {
     const client = testClient(testApp.deps);
     const input = signUpInput({ organization: 'Analytical Engines' });

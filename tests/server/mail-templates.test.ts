@@ -22,4 +22,28 @@ describe('mail templates', () => {
       }
     }
   });
+
+  const link = 'https://wordloom.test/verify-email?token=abc';
+
+  it.each(['Visit https://evil.example/win now', 'Claim your prize at evil.example', 'Write to prize@evil.example'])(
+    'show the name %s as plain text that no mail client links',
+    (name) => {
+      for (const mail of [
+        verificationMail({ to: 'a@example.com', name, link, language: 'en' }),
+        welcomeMail({ to: 'a@example.com', name, language: 'en', freeWords: 2000 }),
+      ]) {
+        const greetingLine = mail.text.split('\n')[0] ?? '';
+        // Read without the invisible separators, it is the name as typed.
+        expect(greetingLine.replaceAll('\u200b', '')).toBe(`Hi ${name},`);
+        expect(greetingLine).not.toMatch(/https?:\/\/|evil\.example|@evil/);
+        expect(mail.html).not.toMatch(/https?:\/\/evil|evil\.example|@evil/);
+        expect(mail.html.match(/<a /g) ?? []).toHaveLength(mail.kind === 'welcome' ? 0 : 2);
+      }
+    },
+  );
+
+  it('cut a long name to 60 characters and keep it on one line', () => {
+    const mail = welcomeMail({ to: 'a@example.com', name: `Ana\n${'x'.repeat(500)}`, language: 'en', freeWords: 2000 });
+    expect(mail.text.split('\n')[0]).toBe(`Hi Ana ${'x'.repeat(56)}…,`);
+  });
 });

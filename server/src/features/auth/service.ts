@@ -35,6 +35,7 @@ import {
   mayMail,
   passwordGuessSucceeded,
   reservePasswordGuess,
+  reserveSignUp,
 } from './throttle.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -175,9 +176,10 @@ export interface SignUpResult {
 /**
  * Creates the account with its profile, role and words (2000 free for 7 days, plus 500 through a
  * valid referral code) and queues the verification mail, all in one transaction, then signs the
- * new user in.
+ * new user in. Sign-ups are limited per client address (RATE_LIMITS), counted first.
  */
 export async function signUp(deps: RequestContext, input: TSignUp): Promise<SignUpResult> {
+  await reserveSignUp(deps.db, { ipAddress: deps.ipAddress });
   const email = normalizeEmail(input.email);
   const language = languageOr(input.language);
   const passwordHash = await hashPassword(input.password);

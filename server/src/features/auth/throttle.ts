@@ -64,3 +64,12 @@ export async function mayMail(
   const consumed = await consume(db, { limits: [rateLimit(perAddress, email), rateLimit(perClient, ipAddress)] });
   return consumed.allowed;
 }
+
+/**
+ * Counts a sign-up from `ipAddress` before any work is done for it (hashing, rows, mail);
+ * RATE_LIMITED once the client address has used its sign-ups.
+ */
+export async function reserveSignUp(db: Executor, { ipAddress }: { ipAddress: string }): Promise<void> {
+  const consumed = await consume(db, { limits: [rateLimit(RATE_LIMITS.signUpsPerClient, ipAddress)] });
+  if (!consumed.allowed) throw new AppError(AppErrorCode.RATE_LIMITED);
+}

@@ -101,8 +101,28 @@ export interface LinkMailInput {
   language: LanguageCode;
 }
 
+/** A greeting's name, not a place for a message: longer names are cut. */
+const NAME_MAX_CHARACTERS = 60;
+/**
+ * Mail clients turn text that looks like an address (`https://…`, `evil.example`, `a@b.c`) into a
+ * link. A zero-width space after each of these separators is invisible, and no scheme, domain or
+ * address runs across it, so a name typed by anyone stays plain text in the mail to any address.
+ */
+const LINKABLE_SEPARATORS = /([.:@])/g;
+const ZERO_WIDTH_SPACE = '\u200b';
+
+/** The sign-up name as a mail may show it: one line, at most 60 characters, never a link. */
+export function nameAsPlainText(name: string): string {
+  const characters = [...name.replace(/[\s\p{Cc}]+/gu, ' ').trim()];
+  const shown =
+    characters.length > NAME_MAX_CHARACTERS
+      ? `${characters.slice(0, NAME_MAX_CHARACTERS).join('').trimEnd()}…`
+      : characters.join('');
+  return shown.replace(LINKABLE_SEPARATORS, `$1${ZERO_WIDTH_SPACE}`);
+}
+
 function greeting(i18n: I18n, name: string): string {
-  const firstName = name.trim();
+  const firstName = nameAsPlainText(name);
   return firstName
     ? i18n._('Hi {name},', { name: firstName }, { comment: "{name} is the recipient's first name." })
     : i18n._('Hi,', undefined, { comment: 'Greets a recipient who gave no name.' });

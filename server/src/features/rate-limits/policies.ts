@@ -35,4 +35,9 @@ export const RATE_LIMITS = {
   /** Password-reset mails asked for one e-mail address, and from one client address. */
   resetMailsPerAddress: { name: 'reset-mails:address', limit: 3, windowMs: HOUR },
   resetMailsPerClient: { name: 'reset-mails:client', limit: 10, windowMs: HOUR },
+  /**
+   * Sign-ups from one client address: each new account brings free words and a verification mail
+   * to whatever address was typed. Enough for a class or an office signing up together.
+   */
+  signUpsPerClient: { name: 'sign-ups:client', limit: 20, windowMs: HOUR },
 } as const satisfies Record<string, RateLimitPolicy>;
