@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readOutbox } from '../../server/src/lib/mail.ts';
 import { linkFromMail } from '../helpers/auth.ts';
-import { testClient } from '../helpers/callers.ts';
+import { type TestClient, testClient } from '../helpers/callers.ts';
 import { makeAdmin } from '../helpers/factories.ts';
 import { passwordChecks } from '../helpers/password-checks.ts';
 import { createTestApp, listen, type TestApp } from '../helpers/test-app.ts';
@@ -211,6 +211,8 @@ describe('e-mail verification', () => {
     const email = input.email.toLowerCase();
     const first = new URL(await mailedLink(email, '/verify-email')).searchParams.get('token') ?? '';
     await client.caller.auth.resendVerification({ email });
+    // The new link is made after the answer, by a job.
+    await testApp.deps.jobs.runDue(testApp.deps);
     await expect(client.caller.auth.verifyEmail({ token: first })).rejects.toMatchObject({
       appCode: 'INVALID_VERIFICATION_LINK',
     });
@@ -433,6 +435,55 @@ describe('sign-in throttle', () => {
       userId: expect.any(String),
     });
   });
+});
+
+describe('mails asked for by address', () => {
+  /** The statements a call runs on the database, as it answers. */
+  async function statementsOf(call: (client: TestClient) => Promise<void>, ipAddress: string): Promise<string[]> {
+    const statements: string[] = [];
+    const db = testApp.deps.db.withPlugin({
+      transformQuery({ node }) {
+        statements.push(node.kind);
+        return node;
+      },
+      transformResult: async ({ result }) => result,
+    });
+    await call(testClient({ ...testApp.deps, db }, { ipAddress }));
+    return statements;
+  }
+
+  it.each([
+    ['requestPasswordReset', async () => (await verifiedUser()).email],
+    [
+      'resendVerification',
+      async () => {
+        const input = signUpInput();
+        await testClient(testApp.deps).caller.auth.signUp(input);
+        return input.email.toLowerCase();
+      },
+    ],
+  ] as const)(
+    '%s does the same database work for an address with and without an account',
+    async (procedure, account) => {
+      const email = await account();
+      await testApp.deps.jobs.runDue(testApp.deps);
+      const tokensBefore = await testApp.deps.db.selectFrom('emailTokens').select('id').execute();
+
+      const known = await statementsOf((client) => client.caller.auth[procedure]({ email }), '192.0.2.201');
+      const unknown = await statementsOf(
+        (client) => client.caller.auth[procedure]({ email: `nobody-${procedure}@example.com` }),
+        '192.0.2.202',
+      );
+      expect(known.length).toBeGreaterThan(0);
+      expect(unknown).toEqual(known);
+      // Neither wrote a token while answering: that is the job's work, after the answer.
+      expect(await testApp.deps.db.selectFrom('emailTokens').select('id').execute()).toEqual(tokensBefore);
+
+      await testApp.deps.jobs.runDue(testApp.deps);
+      const path = procedure === 'requestPasswordReset' ? '/reset-password' : '/verify-email';
+      expect(await linkFromMail(testApp.deps, email, path)).toContain(path);
+    },
+  );
 });
 
 describe('mail limits', () => {

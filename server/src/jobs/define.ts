@@ -8,8 +8,8 @@ export interface RetryPolicy {
   backoff: boolean;
 }
 
-/** What a job's handler may use: the app's dependencies, without the queue's own bookkeeping. */
-export type JobDeps = Pick<AppDeps, 'db' | 'config' | 'logger' | 'secrets' | 'mailer'>;
+/** What a job's handler may use: the app's dependencies, the queue included (a job may queue the next). */
+export type JobDeps = Pick<AppDeps, 'db' | 'config' | 'logger' | 'secrets' | 'mailer' | 'jobs'>;
 
 /**
  * One kind of job, declared by the feature that owns it. The payload is checked against its

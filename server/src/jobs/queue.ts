@@ -125,20 +125,26 @@ export function createJobQueue({ database, logger, jobs, background, clock }: Jo
     },
 
     async runDue(deps) {
-      let ran = 0;
-      for (const job of jobs) {
-        for (let batch = await boss.fetch(job.name); batch.length > 0; batch = await boss.fetch(job.name)) {
-          for (const item of batch) {
-            ran += 1;
-            try {
-              await runOne(job, item, deps);
-              await boss.complete(job.name, item);
-            } catch (error) {
-              await boss.fail(job.name, item, error instanceof Error ? { message: error.message } : { error });
+      const runPass = async () => {
+        let ran = 0;
+        for (const job of jobs) {
+          for (let batch = await boss.fetch(job.name); batch.length > 0; batch = await boss.fetch(job.name)) {
+            for (const item of batch) {
+              ran += 1;
+              try {
+                await runOne(job, item, deps);
+                await boss.complete(job.name, item);
+              } catch (error) {
+                await boss.fail(job.name, item, error instanceof Error ? { message: error.message } : { error });
+              }
             }
           }
         }
-      }
+        return ran;
+      };
+      // A job may queue another of a kind already passed (a looked-up address queues its mail).
+      let ran = 0;
+      for (let ranInPass = await runPass(); ranInPass > 0; ranInPass = await runPass()) ran += ranInPass;
       return ran;
     },
 

@@ -1,6 +1,7 @@
+import { mailLinkByAddressJob } from '../features/auth/jobs.ts';
 import { sendMailJob } from '../features/mail/jobs.ts';
 import { SWEEPS } from '../features/sweeps/service.ts';
 import type { AnyJobDefinition } from './define.ts';
 
 /** Every job the app runs; the queue creates a pg-boss queue for each at start. */
-export const APP_JOBS: readonly AnyJobDefinition[] = [sendMailJob, ...SWEEPS];
+export const APP_JOBS: readonly AnyJobDefinition[] = [sendMailJob, mailLinkByAddressJob, ...SWEEPS];

@@ -28,6 +28,7 @@ import {
   userWithProfile,
 } from '../users/service.ts';
 import { grantWords, openWordAccount } from '../words/service.ts';
+import { mailLinkByAddressJob, type TLinkByAddressJob } from './jobs.ts';
 import { replaceEmailToken, takeEmailToken } from './queries.ts';
 import {
   clearPasswordGuesses,
@@ -233,28 +234,19 @@ export async function signOut(
 }
 
 /**
- * The account a mail asked for by its address goes to, and the language to write it in; null when
- * the address or the client asked too often (RATE_LIMITS, counted here) or no account has the address.
+ * Counts the mail against the address's and the client's limits (RATE_LIMITS) and, if allowed,
+ * queues the job that looks the address up. The request does the same work whether or not an
+ * account has the address, so neither its answer nor its time can tell.
  */
-async function mailRecipient(deps: ClientRequest, kind: MailLimitKind, { email: typed, language }: TEmailOnly) {
+async function mailLinkLater(deps: ClientRequest, kind: MailLimitKind, { email: typed, language }: TEmailOnly) {
   const email = normalizeEmail(typed);
-  if (!(await mayMail(deps.db, { kind, email, ipAddress: deps.ipAddress }))) return null;
-  const userId = await findUserIdByEmail(deps.db, { email });
-  const user = userId === undefined ? undefined : await userWithProfile(deps.db, { userId });
-  return user ? { user, language: languageOr(language ?? user.preferredLanguage) } : null;
+  if (!(await mayMail(deps.db, { kind, email, ipAddress: deps.ipAddress }))) return;
+  await deps.jobs.enqueue(deps.db, mailLinkByAddressJob, { kind, email, language });
 }
 
-/**
- * Mails a new verification link if the address belongs to an unverified account and neither the
- * address nor the client asked too often (RATE_LIMITS); silent otherwise.
- */
+/** Mails a new verification link if the address belongs to an unverified account; answers alike in every case. */
 export async function resendVerification(deps: ClientRequest, input: TEmailOnly): Promise<void> {
-  const recipient = await mailRecipient(deps, 'verification', input);
-  if (!recipient || recipient.user.emailVerifiedAt) return;
-  const { user, language } = recipient;
-  await inTransaction(deps.db, (trx) =>
-    mailVerificationLink(deps, trx, { id: user.id, email: user.email, name: user.name }, language),
-  );
+  await mailLinkLater(deps, 'verification', input);
 }
 
 /**
@@ -283,26 +275,34 @@ export async function verifyEmail(deps: Deps, { token }: TVerifyEmail): Promise<
 }
 
 /**
- * Mails a reset link when the address has an account and neither the address nor the client asked
- * too often (RATE_LIMITS), and answers the same in every case so the form cannot tell who has an
- * account. The token travels in the URL fragment, so it never reaches server logs.
+ * Mails a reset link when the address has an account, and answers the same in every case so the
+ * form cannot tell who has an account. The token travels in the URL fragment, so it never reaches
+ * server logs.
  */
 export async function requestPasswordReset(deps: ClientRequest, input: TEmailOnly): Promise<void> {
-  const recipient = await mailRecipient(deps, 'reset', input);
-  if (!recipient) return;
-  const { user, language: mailLanguage } = recipient;
+  await mailLinkLater(deps, 'reset', input);
+}
+
+/**
+ * The job's half of resendVerification and requestPasswordReset: nothing for an address without
+ * an account (or, for verification, an account already verified); else a new token and its mail,
+ * in one transaction.
+ */
+export async function mailLinkToAddress(deps: Deps, { kind, email, language }: TLinkByAddressJob): Promise<void> {
+  const userId = await findUserIdByEmail(deps.db, { email });
+  const user = userId === undefined ? undefined : await userWithProfile(deps.db, { userId });
+  if (!user || (kind === 'verification' && user.emailVerifiedAt)) return;
+  const mailLanguage = languageOr(language ?? user.preferredLanguage);
   await inTransaction(deps.db, async (trx) => {
+    if (kind === 'verification') {
+      await mailVerificationLink(deps, trx, { id: user.id, email: user.email, name: user.name }, mailLanguage);
+      return;
+    }
     const token = await issueEmailToken(trx, user.id, 'reset_password', RESET_TOKEN_TTL_MS);
     const link = `${deps.config.appUrl}${withLanguagePrefix('/reset-password', mailLanguage)}#access_token=${token}&type=recovery`;
     await queueMail(
       { ...deps, db: trx },
-      {
-        kind: 'reset_password',
-        to: user.email,
-        name: user.name,
-        link,
-        language: mailLanguage,
-      },
+      { kind: 'reset_password', to: user.email, name: user.name, link, language: mailLanguage },
     );
   });
 }
