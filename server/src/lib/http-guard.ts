@@ -104,19 +104,30 @@ function seconds(ms: number): string {
 }
 
 /**
+ * IANA's global unicast block. ipaddr.js calls every IPv6 address outside its special-purpose list
+ * "unicast", including the unassigned space and the deprecated IPv4-compatible ::/96
+ * ([::127.0.0.1]), which some stacks still route to the embedded IPv4 address.
+ */
+const IPV6_GLOBAL_UNICAST = ipaddr.parseCIDR('2000::/3');
+
+/**
  * What kind of forbidden address this is ("private", "loopback"…), or null when it may be called.
- * Only plain unicast passes: every special-purpose range (including IPv4-mapped, 6to4, Teredo and
- * NAT64, which can embed a private IPv4 address) is refused, loopback excepted when allowed.
+ * Only global unicast passes: every special-purpose range (including IPv4-mapped, IPv4-compatible,
+ * 6to4, Teredo, NAT64 and site-local, which can embed or reach a private address) is refused,
+ * loopback excepted when allowed.
  */
 function forbiddenRange(address: string, allowLoopback = false): string | null {
-  let range: string;
+  let parsed: ipaddr.IPv4 | ipaddr.IPv6;
   try {
-    range = ipaddr.parse(address).range();
+    parsed = ipaddr.parse(address);
   } catch {
     return 'not an IP address';
   }
-  if (range === 'unicast' || (range === 'loopback' && allowLoopback)) return null;
-  return RANGE_DESCRIPTIONS[range] ?? `special-purpose (${range})`;
+  const range = parsed.range();
+  if (range === 'loopback' && allowLoopback) return null;
+  if (range !== 'unicast') return RANGE_DESCRIPTIONS[range] ?? `special-purpose (${range})`;
+  if (parsed.kind() === 'ipv6' && !parsed.match(IPV6_GLOBAL_UNICAST)) return 'outside global unicast (2000::/3)';
+  return null;
 }
 
 const systemResolver: HostResolver = async (hostname) =>
