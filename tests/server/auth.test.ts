@@ -241,6 +241,17 @@ describe('sign-in', () => {
     ).rejects.toMatchObject({ appCode: 'INVALID_CREDENTIALS' });
   });
 
+  it('ends the session a browser had when it signs in again', async () => {
+    const { userId, email } = await verifiedUser();
+    const browser = testClient(testApp.deps, { ipAddress: '198.51.100.7' });
+    await browser.caller.auth.signIn({ email, password: PASSWORD });
+    const firstToken = browser.sessionToken();
+    await browser.caller.auth.signIn({ email, password: PASSWORD });
+    expect(browser.sessionToken()).not.toBe(firstToken);
+    expect(await testClient(testApp.deps, { token: firstToken }).caller.auth.me()).toBeNull();
+    expect((await browser.caller.auth.me())?.id).toBe(userId);
+  });
+
   it('starts a new session at every sign-in, and sign-out ends it', async () => {
     const { email } = await verifiedUser();
     const browser = testClient(testApp.deps, { ipAddress: '198.51.100.2' });

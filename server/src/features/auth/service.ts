@@ -45,7 +45,7 @@ export const VERIFICATION_TOKEN_TTL_MS = DAY_MS;
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
 type Deps = Pick<Context, 'db' | 'config' | 'jobs' | 'secrets'>;
-type RequestContext = Deps & Pick<Context, 'cookies' | 'ipAddress' | 'userAgent'>;
+type RequestContext = Deps & Pick<Context, 'cookies' | 'ipAddress' | 'userAgent' | 'session'>;
 /** A request whose mails are limited per client address. */
 type ClientRequest = Deps & Pick<Context, 'ipAddress'>;
 
@@ -59,11 +59,16 @@ function languageOr(language: string | undefined | null): LanguageCode {
   return language && isLanguageCode(language) ? language : DEFAULT_LANGUAGE;
 }
 
-/** Signs `userId` in on the asking browser: a new session, its token in the session cookie. */
+/**
+ * Signs `userId` in on the asking browser: a new session, its token in the session cookie. The
+ * session the browser had, if any, ends: its cookie is replaced, and a token left alive elsewhere
+ * (copied, or in a shared browser's history) would open the account still.
+ */
 export async function startSession(
-  deps: Pick<RequestContext, 'db' | 'cookies' | 'userAgent' | 'ipAddress'>,
+  deps: Pick<RequestContext, 'db' | 'cookies' | 'userAgent' | 'ipAddress'> & Partial<Pick<RequestContext, 'session'>>,
   { userId }: { userId: string },
 ): Promise<Session> {
+  if (deps.session) await invalidateSession(deps.db, { sessionId: deps.session.id });
   const { token, session } = await createSession(deps.db, {
     userId,
     userAgent: deps.userAgent,
