@@ -22,6 +22,8 @@ export interface SecretBox {
   seal(plaintext: string, context: string): string;
   /** Opens with whichever configured key sealed it; throws if no key or the context does not match. */
   open(sealed: string, context: string): string;
+  /** Opens with whichever key sealed it and seals again with the first: a rotated key's rows move on. */
+  reseal(sealed: string, context: string): string;
 }
 
 /**
@@ -35,7 +37,7 @@ export function createSecretBox(keys: readonly Buffer[]): SecretBox {
   }
   const keyId = (key: Buffer) => createHash('sha256').update(key).digest('hex').slice(0, 8);
   const byId = new Map(keys.map((key) => [keyId(key), key]));
-  return {
+  const box: SecretBox = {
     seal(plaintext, context) {
       const iv = randomBytes(IV_BYTES);
       const cipher = createCipheriv('aes-256-gcm', current, iv);
@@ -56,7 +58,11 @@ export function createSecretBox(keys: readonly Buffer[]): SecretBox {
       decipher.setAuthTag(Buffer.from(tag, 'base64url'));
       return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
     },
+    reseal(sealed, context) {
+      return box.seal(box.open(sealed, context), context);
+    },
   };
+  return box;
 }
 
 /** Parses TOKEN_ENC_KEYS: comma-separated base64 keys of 32 bytes. */

@@ -11,7 +11,9 @@ import {
   deleteIdentitiesAndTokens,
   insertIdentity,
   selectIdentityUser,
+  selectSealedProviderTokens,
   setLinkedinUrnIfEmpty,
+  updateSealedProviderToken,
   upsertProviderToken,
 } from './queries.ts';
 import { createAccount, startSession } from './service.ts';
@@ -97,6 +99,21 @@ async function keepGrant(
     scopes: grant.scopes,
   });
   if (name === 'linkedin') await setLinkedinUrnIfEmpty(deps.db, userId, toPersonUrn(grant.profile.subject));
+}
+
+/** Seals every stored provider token again with the first key (`npm run admin -- reencrypt`); returns how many rows. */
+export async function resealProviderTokens(deps: Pick<OAuthDeps, 'db' | 'secrets'>): Promise<number> {
+  const rows = await selectSealedProviderTokens(deps.db);
+  for (const { userId, provider, token, refreshToken } of rows) {
+    const context = providerTokenContext(userId, provider);
+    await updateSealedProviderToken(deps.db, {
+      userId,
+      provider,
+      token: deps.secrets.reseal(token, context),
+      refreshToken: refreshToken === null ? null : deps.secrets.reseal(refreshToken, context),
+    });
+  }
+  return rows.length;
 }
 
 /**

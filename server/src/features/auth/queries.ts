@@ -104,3 +104,25 @@ export async function setLinkedinUrnIfEmpty(db: Executor, userId: string, urn: s
     .where('linkedinUrn', 'is', null)
     .execute();
 }
+
+/** Every stored provider token, sealed, with what its encryption context is made of. */
+export async function selectSealedProviderTokens(db: Executor) {
+  return db.selectFrom('userProviderTokens').select(['userId', 'provider', 'token', 'refreshToken']).execute();
+}
+
+export async function updateSealedProviderToken(
+  db: Executor,
+  {
+    userId,
+    provider,
+    token,
+    refreshToken,
+  }: { userId: string; provider: OAuthProvider; token: string; refreshToken: string | null },
+): Promise<void> {
+  await db
+    .updateTable('userProviderTokens')
+    .set({ token, refreshToken })
+    .where('userId', '=', userId)
+    .where('provider', '=', provider)
+    .execute();
+}

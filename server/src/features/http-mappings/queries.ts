@@ -143,3 +143,17 @@ export function updateHttpMapping(
 export function deleteHttpMapping(db: Executor, id: string): Promise<boolean> {
   return deleteById(db, 'httpFrontendMappings', id);
 }
+
+/** The requests that keep a secret, sealed. */
+export async function selectSealedRequestSecrets(db: Executor) {
+  return db
+    .selectFrom('httpRequests')
+    .select(['id', 'authSecret'])
+    .where('authSecret', 'is not', null)
+    .$narrowType<{ authSecret: string }>()
+    .execute();
+}
+
+export async function updateRequestSecret(db: Executor, id: string, authSecret: string): Promise<void> {
+  await db.updateTable('httpRequests').set({ authSecret }).where('id', '=', id).execute();
+}

@@ -17,6 +17,7 @@ import {
   type TUpdateHttpRequest,
 } from '@wordloom/shared/schemas/http-mappings';
 import type { Kysely } from 'kysely';
+import type { Executor } from '../../db/executor.ts';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { SecretBox } from '../../lib/crypto.ts';
@@ -44,8 +45,10 @@ import {
   selectHttpRequest,
   selectHttpRequests,
   selectHttpRequestsByIds,
+  selectSealedRequestSecrets,
   updateHttpMapping as updateMappingRow,
   updateHttpRequest as updateRequestRow,
+  updateRequestSecret,
 } from './queries.ts';
 
 /** Spec §9: enabled mappings are read at most every 2 minutes (an admin's change applies at once here). */
@@ -257,6 +260,14 @@ function forgetMappings(db: Kysely<DB>): void {
 
 function secretContext(requestId: string): string {
   return `http_request:${requestId}`;
+}
+
+/** Seals every request's secret again with the first key (`npm run admin -- reencrypt`); returns how many rows. */
+export async function resealRequestSecrets({ db, secrets }: { db: Executor; secrets: SecretBox }): Promise<number> {
+  const rows = await selectSealedRequestSecrets(db);
+  for (const { id, authSecret } of rows)
+    await updateRequestSecret(db, id, secrets.reseal(authSecret, secretContext(id)));
+  return rows.length;
 }
 
 function openSecret(secrets: SecretBox, definition: RequestDefinition): string | null {

@@ -54,3 +54,12 @@ export async function selectMailDeliveries(db: Executor, queue: string, limit: n
   `.execute(db);
   return rows;
 }
+
+/** Every outbox body, sealed. */
+export async function selectSealedOutboxBodies(db: Executor) {
+  return db.selectFrom('mailOutbox').select(['id', 'bodyEncrypted']).execute();
+}
+
+export async function updateOutboxBody(db: Executor, id: string, bodyEncrypted: string): Promise<void> {
+  await db.updateTable('mailOutbox').set({ bodyEncrypted }).where('id', '=', id).execute();
+}

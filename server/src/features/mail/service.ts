@@ -4,7 +4,13 @@ import type { SecretBox } from '../../lib/crypto.ts';
 import type { OutgoingMail } from '../../lib/mail.ts';
 import type { AppDeps } from '../../trpc/context.ts';
 import { MAIL_LINK_CONTEXT, sendMailJob } from './jobs.ts';
-import { insertOutboxMail, selectMailDeliveries, selectOutboxMails } from './queries.ts';
+import {
+  insertOutboxMail,
+  selectMailDeliveries,
+  selectOutboxMails,
+  selectSealedOutboxBodies,
+  updateOutboxBody,
+} from './queries.ts';
 
 /** Binds sealed outbox bodies to the outbox, so they cannot be passed off as another kind of secret. */
 export const OUTBOX_CONTEXT = 'mail-outbox';
@@ -44,6 +50,14 @@ export async function keepInOutbox(
     kind: mail.kind,
     bodyEncrypted: secrets.seal(JSON.stringify({ text: mail.text, html: mail.html }), OUTBOX_CONTEXT),
   });
+}
+
+/** Seals every outbox body again with the first key (`npm run admin -- reencrypt`); returns how many rows. */
+export async function resealOutbox({ db, secrets }: { db: Executor; secrets: SecretBox }): Promise<number> {
+  const rows = await selectSealedOutboxBodies(db);
+  for (const { id, bodyEncrypted } of rows)
+    await updateOutboxBody(db, id, secrets.reseal(bodyEncrypted, OUTBOX_CONTEXT));
+  return rows.length;
 }
 
 export interface OutboxMail {
