@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readOutbox } from '../../server/src/lib/mail.ts';
 import { linkFromMail } from '../helpers/auth.ts';
-import { type TestClient, testClient } from '../helpers/callers.ts';
+import { signedInCaller, type TestClient, testClient } from '../helpers/callers.ts';
 import { makeAdmin } from '../helpers/factories.ts';
 import { passwordChecks } from '../helpers/password-checks.ts';
 import { createTestApp, listen, type TestApp } from '../helpers/test-app.ts';
@@ -280,6 +280,37 @@ describe('sign-in', () => {
 });
 
 describe('password reset', () => {
+  it("hands an account that never proved its address to the address's owner: the earlier sign-up's providers end too", async () => {
+    const email = 'reset.owner@example.com';
+    const squatter = await signedInCaller(testApp.deps, { email, verified: false, password: 'squatter pass 42' });
+    await testApp.deps.db
+      .insertInto('oauthIdentities')
+      .values({ provider: 'linkedin_oidc', subject: 'squatter-via-reset', userId: squatter.userId, email: null })
+      .execute();
+
+    await testClient(testApp.deps, { ipAddress: '198.51.100.30' }).caller.auth.requestPasswordReset({ email });
+    const fragment = new URLSearchParams(new URL(await mailedLink(email, '/reset-password')).hash.slice(1));
+    await testClient(testApp.deps).caller.auth.resetPassword({
+      token: fragment.get('access_token') ?? '',
+      password: 'owner password',
+      confirmPassword: 'owner password',
+    });
+
+    expect(await squatter.caller.auth.me()).toBeNull();
+    const identities = await testApp.deps.db
+      .selectFrom('oauthIdentities')
+      .select('subject')
+      .where('userId', '=', squatter.userId)
+      .execute();
+    expect(identities).toEqual([]);
+    await expect(
+      testClient(testApp.deps, { ipAddress: '198.51.100.31' }).caller.auth.signIn({
+        email,
+        password: 'owner password',
+      }),
+    ).resolves.toMatchObject({ userId: squatter.userId });
+  });
+
   it('mails a link with the token in the fragment, resets once and ends every session', async () => {
     const { email } = await verifiedUser();
     const browser = testClient(testApp.deps, { ipAddress: '198.51.100.3' });

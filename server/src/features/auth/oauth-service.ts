@@ -4,11 +4,9 @@ import type { LanguageCode } from '@wordloom/shared/languages';
 import { type Executor, inTransaction } from '../../db/executor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Context } from '../../trpc/context.ts';
-import { invalidateUserSessions } from '../sessions/service.ts';
-import { confirmEmailForProvider, findUserIdByEmail } from '../users/service.ts';
+import { findUserIdByEmail } from '../users/service.ts';
 import { OAUTH_PROVIDERS, type OAuthProviderName, type ProviderGrant } from './oauth-clients.ts';
 import {
-  deleteIdentitiesAndTokens,
   insertIdentity,
   selectIdentityUser,
   selectSealedProviderTokens,
@@ -16,7 +14,7 @@ import {
   updateSealedProviderToken,
   upsertProviderToken,
 } from './queries.ts';
-import { createAccount, startSession } from './service.ts';
+import { createAccount, handOverToAddressOwner, startSession } from './service.ts';
 
 type OAuthDeps = Pick<Context, 'db' | 'secrets' | 'cookies' | 'userAgent' | 'ipAddress'>;
 
@@ -70,13 +68,6 @@ async function accountFor(
     await insertIdentity(trx, { provider, subject: profile.subject, userId, email });
     return userId;
   });
-}
-
-async function handOverToAddressOwner(db: Executor, { userId }: { userId: string }): Promise<void> {
-  const { wasUnverified } = await confirmEmailForProvider(db, { userId });
-  if (!wasUnverified) return;
-  await invalidateUserSessions(db, { userId });
-  await deleteIdentitiesAndTokens(db, userId);
 }
 
 /**

@@ -20,6 +20,7 @@ import { queueMail } from '../mail/service.ts';
 import { createSession, invalidateSession, invalidateUserSessions, type Session } from '../sessions/service.ts';
 import {
   confirmEmail,
+  confirmEmailByOwner,
   createUser,
   findCredentials,
   findUserIdByEmail,
@@ -29,7 +30,7 @@ import {
 } from '../users/service.ts';
 import { grantWords, openWordAccount } from '../words/service.ts';
 import { mailLinkByAddressJob, type TLinkByAddressJob } from './jobs.ts';
-import { replaceEmailToken, takeEmailToken } from './queries.ts';
+import { deleteIdentitiesAndTokens, replaceEmailToken, takeEmailToken } from './queries.ts';
 import {
   clearPasswordGuesses,
   type MailLimitKind,
@@ -149,6 +150,18 @@ export async function createAccount(db: Executor, account: NewAccount): Promise<
     if ((error as { code?: string }).code === '23505') throw new AppError(AppErrorCode.EMAIL_TAKEN);
     throw error;
   });
+}
+
+/**
+ * The owner of an account's address proved it. If the account had never proved its address,
+ * whoever signed up with it may not be that owner: every session, the password and every provider
+ * that sign-up connected end, and the account is the owner's alone.
+ */
+export async function handOverToAddressOwner(db: Executor, { userId }: { userId: string }): Promise<void> {
+  const { wasUnverified } = await confirmEmailByOwner(db, { userId });
+  if (!wasUnverified) return;
+  await invalidateUserSessions(db, { userId });
+  await deleteIdentitiesAndTokens(db, userId);
 }
 
 /** The free words of a new account: 2000 for 7 days, and 500 more when a referral code brought it. */
@@ -324,9 +337,9 @@ export async function resetPassword(deps: Deps, input: TResetPassword): Promise<
     const row = await takeEmailToken(trx, sha256Hex(input.token), 'reset_password');
     if (!row || row.expiresAt.getTime() <= Date.now()) throw new AppError(AppErrorCode.INVALID_RESET_LINK);
     const { userId } = row;
+    // Following the link proves the mailbox is the user's: an earlier sign-up by someone else loses the account.
+    await handOverToAddressOwner(trx, { userId });
     await storePasswordHash(trx, { userId, passwordHash });
-    // Following the link proves the mailbox is the user's.
-    await confirmEmail(trx, { userId });
     await invalidateUserSessions(trx, { userId });
     await clearPasswordGuesses(trx, { userId });
   });

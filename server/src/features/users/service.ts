@@ -105,12 +105,12 @@ export async function confirmEmail(
 }
 
 /**
- * A provider vouches for the address of an existing account. An account that never proved its
- * address may have been opened by someone else with the owner's address: its password is dropped
- * (the owner sets one later through a reset). Says whether that happened, so the caller can end
- * what else the squatter holds.
+ * The address's owner proved it (a provider vouched, or a mailed reset link was followed). An
+ * account that had never proved its address may have been opened by someone else with the owner's
+ * address: its password is dropped. Says whether that happened, so the caller can end what else
+ * the earlier sign-up holds.
  */
-export async function confirmEmailForProvider(
+export async function confirmEmailByOwner(
   db: Executor,
   { userId, at = new Date() }: { userId: string; at?: Date },
 ): Promise<{ wasUnverified: boolean }> {
