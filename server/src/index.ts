@@ -47,10 +47,13 @@ export async function startServer(config: AppConfig): Promise<Server> {
   logger.info({ url: config.appUrl, database: database.engine }, 'Wordloom is listening');
   if (config.devMailbox) {
     const mailbox = new URL('/dev/mailbox', config.appUrl).href;
-    // The page shows every user's single-use links: fine on one's own machine, not on a public server.
+    // The page shows every user's single-use links: fine on one's own machine, not behind a proxy on it.
     if (config.env === 'production') {
-      logger.warn({ mailbox }, 'No SMTP_URL: mail is listed at /dev/mailbox for anyone who can reach this server');
-    } else logger.info({ mailbox }, 'No SMTP_URL: mail is listed at /dev/mailbox');
+      logger.warn(
+        { mailbox },
+        'No SMTP_URL: mail is listed at /dev/mailbox for browsers on this machine, and for every visitor of a proxy on it',
+      );
+    } else logger.info({ mailbox }, 'No SMTP_URL: mail is listed at /dev/mailbox for browsers on this machine');
   }
   await deps.jobs.work(deps);
   const generationUpkeep = startGenerationUpkeep(deps);
