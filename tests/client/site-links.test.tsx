@@ -21,11 +21,11 @@ describe('links to pages this build does not have yet', () => {
   it('are left out of the header and the footer (Blog)', async () => {
     await visit('/');
     const header = await screen.findByRole('navigation', { name: 'Main navigation' });
-    expect(within(header).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Features',
-      'Pricing',
-      'Contact',
-    ]);
+    expect(
+      within(header)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Features', 'Pricing', 'Contact']);
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByRole('link', { name: 'Careers' })).toHaveAttribute('href', '/careers');
     expect(within(footer).queryByRole('link', { name: 'Blog' })).not.toBeInTheDocument();
