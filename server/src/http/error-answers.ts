@@ -2,13 +2,16 @@ import { STATUS_CODES } from 'node:http';
 import type { ErrorRequestHandler } from 'express';
 import type { Logger } from 'pino';
 
-export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred.';
+const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred.';
 
+/**
+ * The client error an Express middleware meant (serve-static's 404, a bad request), told by its
+ * `status` or `statusCode`; anything else is the server's own failure.
+ */
 function statusOf(error: unknown): number {
-  const status =
-    (error as { status?: unknown; statusCode?: unknown } | null)?.status ??
-    (error as { statusCode?: unknown } | null)?.statusCode;
-  return typeof status === 'number' && status >= 400 && status < 500 ? status : 500;
+  const { status, statusCode } = (error ?? {}) as { status?: unknown; statusCode?: unknown };
+  const meant = status ?? statusCode;
+  return typeof meant === 'number' && meant >= 400 && meant < 500 ? meant : 500;
 }
 
 /**
