@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { answerOnboarding, describeInBrowser } from '../helpers/browser.ts';
+import { answerOnboarding, describeInBrowser, linkFromMailbox } from '../helpers/browser.ts';
 
 /** A field by its label; Mantine ends the label of a required field with an asterisk. */
 function field(page: Page, label: string) {
@@ -102,11 +102,9 @@ describeInBrowser('accounts', ({ origin, newPage }) => {
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await page.getByRole('heading', { name: 'Check your email' }).waitFor();
 
-    await page.goto(`${origin}/dev/mailbox`);
-    const mail = page.locator('article').filter({ hasText: email }).filter({ hasText: '/reset-password#' }).first();
-    const resetHref = await mail.locator('a[href*="/reset-password#access_token="]').first().getAttribute('href');
+    const resetHref = await linkFromMailbox(page, origin, email, '/reset-password#access_token=');
     expect(resetHref).toContain('type=recovery');
-    await page.goto(resetHref ?? '');
+    await page.goto(resetHref);
     const newPassword = 'a brand new secret 7';
     await field(page, 'New password').fill(newPassword);
     await field(page, 'Confirm new password').fill(newPassword);
@@ -157,12 +155,9 @@ describeInBrowser('account journeys', ({ origin, newPage }) => {
     await page.getByText('2,500').first().waitFor();
     await answerOnboarding(page);
 
-    await page.goto(`${origin}/dev/mailbox`);
-    // Newest first: the first mail to this address is its verification mail.
-    const mail = page.locator('article').filter({ hasText: email }).first();
-    const verificationHref = await mail.locator('a[href*="/verify-email?token="]').first().getAttribute('href');
+    const verificationHref = await linkFromMailbox(page, origin, email, '/verify-email?token=');
     expect(verificationHref).toContain('/verify-email?token=');
-    await page.goto(verificationHref ?? '');
+    await page.goto(verificationHref);
     await page.getByRole('heading', { name: 'Email Verified' }).waitFor();
 
     await page.goto(`${origin}/dashboard`);

@@ -70,3 +70,21 @@ export async function signInAsAdmin(page: Page, origin: string) {
   await page.getByRole('button', { name: 'Log In' }).click();
   await page.waitForURL(`${origin}/dashboard`);
 }
+
+/** How long a queued mail may take to reach the outbox (the job runs right after the answer). */
+const MAIL_WAIT_MS = 10_000;
+
+/**
+ * The link in the newest mail to `to` at /dev/mailbox whose address contains `linkPart`. Mail is
+ * sent by a job after the page has answered, so the mailbox is read again until the mail is there.
+ */
+export async function linkFromMailbox(page: Page, origin: string, to: string, linkPart: string): Promise<string> {
+  const link = page.locator('article').filter({ hasText: to }).locator(`a[href*="${linkPart}"]`).first();
+  for (const started = Date.now(); Date.now() - started < MAIL_WAIT_MS; ) {
+    await page.goto(`${origin}/dev/mailbox`);
+    const href = (await link.count()) > 0 ? await link.getAttribute('href') : null;
+    if (href) return href;
+    await page.waitForTimeout(200);
+  }
+  throw new Error(`No mail to ${to} with a ${linkPart} link reached /dev/mailbox`);
+}
