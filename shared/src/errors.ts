@@ -16,6 +16,8 @@ export const AppErrorCode = {
   TOO_MANY_ATTEMPTS: 'TOO_MANY_ATTEMPTS',
   EMAIL_TAKEN: 'EMAIL_TAKEN',
   INVALID_VERIFICATION_LINK: 'INVALID_VERIFICATION_LINK',
+  /** A verification link opened again after it worked: the address is verified, so offer to log in. */
+  EMAIL_ALREADY_VERIFIED: 'EMAIL_ALREADY_VERIFIED',
   INVALID_RESET_LINK: 'INVALID_RESET_LINK',
   USER_NOT_FOUND: 'USER_NOT_FOUND',
   ADMIN_ONLY: 'ADMIN_ONLY',

@@ -343,6 +343,16 @@ describe('e-mail verification', () => {
     expect(screen.getByText('Failed to verify email')).toBeInTheDocument();
   });
 
+  it('says a link opened again is already verified and offers to log in', async () => {
+    mswServer.use(trpcMutation(TEST_ORIGIN, 'auth.verifyEmail', { appError: 'EMAIL_ALREADY_VERIFIED' }));
+    await renderInApp(<VerifyEmailPage token="used" />);
+    expect(await screen.findByRole('heading', { name: 'Email already verified' })).toBeInTheDocument();
+    expect(screen.getByText('This email address is already verified. You can log in.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue to Login' })).toHaveAttribute('href', '/login');
+    expect(screen.queryByText('Verification Failed')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Request a new email' })).not.toBeInTheDocument();
+  });
+
   it('resends the link to the prefilled address, and asks for one when it is empty', async () => {
     let input: unknown;
     mswServer.use(trpcMutation(TEST_ORIGIN, 'auth.resendVerification', { onRequest: (body) => (input = body) }));

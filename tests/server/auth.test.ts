@@ -200,7 +200,37 @@ describe('e-mail verification', () => {
     await client.caller.auth.verifyEmail({ token });
     expect((await client.caller.auth.me())?.emailVerified).toBe(true);
     await expect(client.caller.auth.verifyEmail({ token })).rejects.toMatchObject({
+      appCode: 'EMAIL_ALREADY_VERIFIED',
+    });
+  });
+
+  it('tells a link opened again that the address is verified, and a wrong one only that it is invalid', async () => {
+    const { email, client } = await verifiedUser();
+    const token = new URL(await mailedLink(email, '/verify-email')).searchParams.get('token') ?? '';
+    const outboxBefore = (await readOutbox(testApp.deps)).length;
+    await expect(client.caller.auth.verifyEmail({ token })).rejects.toMatchObject({
+      appCode: 'EMAIL_ALREADY_VERIFIED',
+    });
+    await expect(client.caller.auth.verifyEmail({ token: [...token].reverse().join('') })).rejects.toMatchObject({
       appCode: 'INVALID_VERIFICATION_LINK',
+    });
+    // The second visit sends no second welcome mail.
+    await testApp.deps.jobs.runDue(testApp.deps);
+    expect((await readOutbox(testApp.deps)).length).toBe(outboxBefore);
+  });
+
+  it('lets one of two simultaneous visits of a link verify, and tells the other it already did', async () => {
+    const input = signUpInput();
+    const client = testClient(testApp.deps);
+    await client.caller.auth.signUp(input);
+    const token = new URL(await mailedLink(input.email.toLowerCase(), '/verify-email')).searchParams.get('token') ?? '';
+    const outcomes = await Promise.allSettled([
+      client.caller.auth.verifyEmail({ token }),
+      client.caller.auth.verifyEmail({ token }),
+    ]);
+    expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(['fulfilled', 'rejected']);
+    expect(outcomes.find((outcome) => outcome.status === 'rejected')).toMatchObject({
+      reason: { appCode: 'EMAIL_ALREADY_VERIFIED' },
     });
   });
 

@@ -74,6 +74,7 @@ const CATALOGUE: Record<AppErrorCode, MessageDescriptor> = {
   TOO_MANY_ATTEMPTS: msg`Too many login attempts. Please wait a few minutes and try again.`,
   EMAIL_TAKEN: msg`An account with this email already exists. Please try logging in instead.`,
   INVALID_VERIFICATION_LINK: msg`Invalid verification link. Please check your email for the correct link.`,
+  EMAIL_ALREADY_VERIFIED: msg`This email address is already verified. You can log in.`,
   INVALID_RESET_LINK: msg`Invalid or expired reset link. Please request a new password reset.`,
   USER_NOT_FOUND: msg`User not found`,
   ADMIN_ONLY: msg`Only administrators can do this.`,

@@ -79,6 +79,8 @@ export interface EmailTokensTable {
   userId: string;
   purpose: EmailTokenPurpose;
   expiresAt: Date;
+  /** When a verification link worked; such a row stays so a second visit is told the address is verified. */
+  usedAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
   createdAt: CreatedAt;
 }
 
@@ -200,6 +202,8 @@ export interface AiGenerationsTable {
   heartbeatAt: Generated<Date>;
   /** When a reader of its stream last said it was still following. */
   followedAt: Generated<Date>;
+  /** The client's key for the action that started it: one generation per key and user. */
+  idempotencyKey: string | null;
 }
 
 /** One event of a generation's stream; `seq` is the id a reconnecting browser sends back. */

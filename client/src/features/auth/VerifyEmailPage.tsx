@@ -2,8 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconCircleCheck, IconMailX } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
+import { AppErrorCode } from '@wordloom/shared/errors';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { errorMessage } from '../../lib/errors.ts';
+import { appErrorCode, appErrorText, errorMessage } from '../../lib/errors.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { AuthCard } from './AuthCard.tsx';
@@ -63,6 +64,21 @@ export function VerifyEmailPage({ token }: VerifyEmailPageProps) {
       <VerificationFailed
         reason={<Trans>Invalid verification link. Please check your email for the correct link.</Trans>}
       />
+    );
+  }
+  if (appErrorCode(error) === AppErrorCode.EMAIL_ALREADY_VERIFIED) {
+    // Opened again after it worked: nothing failed, so no red and no "request a new email".
+    return (
+      <AuthCard
+        icon={<IconCircleCheck size={32} />}
+        iconColor="green"
+        title={<Trans>Email already verified</Trans>}
+        subtitle={i18n._(appErrorText(AppErrorCode.EMAIL_ALREADY_VERIFIED))}
+      >
+        <Button component={Link} to="/login" fullWidth>
+          <Trans>Continue to Login</Trans>
+        </Button>
+      </AuthCard>
     );
   }
   if (error) return <VerificationFailed reason={i18n._(errorMessage(error, VERIFY_EMAIL_ERRORS))} />;

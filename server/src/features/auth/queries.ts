@@ -21,6 +21,32 @@ export async function takeEmailToken(db: Executor, id: string, purpose: EmailTok
     .executeTakeFirst();
 }
 
+/**
+ * Marks a verification token used and returns it, once: the row stays so a second visit can be
+ * told apart from a wrong link. Under concurrent visits the row lock lets exactly one through.
+ */
+export async function spendVerificationToken(db: Executor, id: string) {
+  return db
+    .updateTable('emailTokens')
+    .set({ usedAt: new Date() })
+    .where('id', '=', id)
+    .where('purpose', '=', 'verify_email')
+    .where('usedAt', 'is', null)
+    .returning(['userId', 'expiresAt'])
+    .executeTakeFirst();
+}
+
+export async function isVerificationTokenUsed(db: Executor, id: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('emailTokens')
+    .select('id')
+    .where('id', '=', id)
+    .where('purpose', '=', 'verify_email')
+    .where('usedAt', 'is not', null)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function selectIdentityUser(db: Executor, provider: OAuthProvider, subject: string) {
   const row = await db
     .selectFrom('oauthIdentities')

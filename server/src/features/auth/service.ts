@@ -30,7 +30,13 @@ import {
 } from '../users/service.ts';
 import { grantWords, openWordAccount } from '../words/service.ts';
 import { mailLinkByAddressJob, type TLinkByAddressJob } from './jobs.ts';
-import { deleteIdentitiesAndTokens, replaceEmailToken, takeEmailToken } from './queries.ts';
+import {
+  deleteIdentitiesAndTokens,
+  isVerificationTokenUsed,
+  replaceEmailToken,
+  spendVerificationToken,
+  takeEmailToken,
+} from './queries.ts';
 import {
   clearPasswordGuesses,
   type MailLimitKind,
@@ -269,11 +275,16 @@ export async function resendVerification(deps: ClientRequest, input: TEmailOnly)
 
 /**
  * Confirms the address behind a verification link (single use, 24 hours) and queues the welcome
- * mail, in one transaction.
+ * mail, in one transaction. A link that already worked answers EMAIL_ALREADY_VERIFIED: only the
+ * holder of the link can learn that, and it tells them nothing they did not do.
  */
 export async function verifyEmail(deps: Deps, { token }: TVerifyEmail): Promise<void> {
+  const tokenHash = sha256Hex(token);
   await inTransaction(deps.db, async (trx) => {
-    const row = await takeEmailToken(trx, sha256Hex(token), 'verify_email');
+    const row = await spendVerificationToken(trx, tokenHash);
+    if (!row && (await isVerificationTokenUsed(trx, tokenHash))) {
+      throw new AppError(AppErrorCode.EMAIL_ALREADY_VERIFIED);
+    }
     if (!row || row.expiresAt.getTime() <= Date.now()) throw new AppError(AppErrorCode.INVALID_VERIFICATION_LINK);
     const { userId } = row;
     await confirmEmail(trx, { userId });
