@@ -167,6 +167,29 @@ describe('HTTP mappings admin page', () => {
     expect(screen.getByRole('button', { name: 'New mapping' })).toBeDisabled();
   });
 
+  it('shows why the server refused an endpoint address on save, on the field, and keeps the dialog open', async () => {
+    const { user } = await renderPage({ requests: () => [], mappings: () => [] });
+    await user.click(await screen.findByRole('button', { name: 'New request' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New HTTP request' });
+    await fill(user, field('Name', dialog), 'Local hook');
+    await fill(user, field('Endpoint URL', dialog), 'http://127.0.0.1:8080/hook');
+    const inputs = failingMutation('httpMappings.createRequest', 'URL_REFUSED', 'address 127.0.0.1 is loopback');
+    await user.click(within(dialog).getByRole('button', { name: 'Save request' }));
+
+    await waitFor(() =>
+      expectError(
+        field('Endpoint URL', dialog),
+        'This address may not be called: only public http and https addresses are allowed.',
+      ),
+    );
+    expect(field('Endpoint URL', dialog)).toHaveAccessibleDescription(
+      expect.stringContaining('address 127.0.0.1 is loopback'),
+    );
+    expect(inputs).toEqual([expect.objectContaining({ endpointUrl: 'http://127.0.0.1:8080/hook' })]);
+    expect(screen.queryByText('Could not save the HTTP request. Please try again.')).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'New HTTP request' })).toBeInTheDocument();
+  });
+
   it('creates a request: checks the fields, sends the form, and shows the saved request', async () => {
     let requests: HttpRequestDto[] = [];
     const { user } = await renderPage({ requests: () => requests, mappings: () => [] });

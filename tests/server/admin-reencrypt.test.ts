@@ -65,7 +65,7 @@ beforeAll(async () => {
     },
   );
   await createHttpRequest(
-    { db: database.db, secrets: before },
+    { db: database.db, secrets: before, config: { outboundAllowLoopback: false } },
     ZCreateHttpRequest.parse({
       ...Object.fromEntries(EMPTY_REQUEST_FIELDS.map((field) => [field, ''])),
       name: 'Secret request',

@@ -1,9 +1,17 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { TCreateHttpMappingForm, TCreateHttpRequestForm } from '@wordloom/shared/schemas/http-mappings';
+import {
+  type TCreateHttpMappingForm,
+  type TCreateHttpRequestForm,
+  ZCreateHttpRequest,
+} from '@wordloom/shared/schemas/http-mappings';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { executeFirstMapping, testHttpRequest } from '../../server/src/features/http-mappings/service.ts';
+import {
+  createHttpRequest,
+  executeFirstMapping,
+  testHttpRequest,
+} from '../../server/src/features/http-mappings/service.ts';
 import { RATE_LIMITS } from '../../server/src/features/rate-limits/policies.ts';
 import { rateLimit } from '../../server/src/features/rate-limits/service.ts';
 import { type Caller, signedInCaller } from '../helpers/callers.ts';
@@ -710,7 +718,13 @@ describe('testRequest', () => {
   });
 
   it('refuses a private URL with URL_REFUSED, and loopback unless the configuration allows it', async () => {
-    const request = await admin.httpMappings.createRequest(requestForm({ endpointUrl: 'http://10.0.0.1/hook' }));
+    // Saved before saving checked the address (or through a name that now resolves privately).
+    const request = await admin.httpMappings.createRequest(requestForm());
+    await testApp.deps.db
+      .updateTable('httpRequests')
+      .set({ endpointUrl: 'http://10.0.0.1/hook' })
+      .where('id', '=', request.id)
+      .execute();
     await expect(
       admin.httpMappings.testRequest({ requestId: request.id, formData: '', variables: NO_VARIABLES }),
     ).rejects.toMatchObject({ appCode: 'URL_REFUSED', detail: 'address 10.0.0.1 is private' });
@@ -721,5 +735,44 @@ describe('testRequest', () => {
       testHttpRequest(strict, { userId: adminId, requestId: loopback.id, formData: {}, variables: {} }),
     ).rejects.toMatchObject({ appCode: 'URL_REFUSED', detail: 'address 127.0.0.1 is loopback' });
     expect(seen).toEqual([]);
+  });
+
+  it('refuses on save an endpoint the guard refuses without a lookup, saying why, and stores nothing', async () => {
+    const before = await admin.httpMappings.listRequests();
+    await expect(
+      admin.httpMappings.createRequest(requestForm({ endpointUrl: 'http://10.0.0.1/hook' })),
+    ).rejects.toMatchObject({ appCode: 'URL_REFUSED', detail: 'address 10.0.0.1 is private' });
+    await expect(
+      admin.httpMappings.createRequest(requestForm({ endpointUrl: 'http://[fd00::1]/hook' })),
+    ).rejects.toMatchObject({ appCode: 'URL_REFUSED', detail: 'address fd00::1 is unique-local' });
+    await expect(
+      admin.httpMappings.createRequest(requestForm({ endpointUrl: 'http://169.254.169.254/latest/meta-data' })),
+    ).rejects.toMatchObject({ appCode: 'URL_REFUSED', detail: 'address 169.254.169.254 is link-local' });
+    expect(await admin.httpMappings.listRequests()).toEqual(before);
+
+    const saved = await admin.httpMappings.createRequest(requestForm());
+    await expect(
+      admin.httpMappings.updateRequest({ ...requestForm({ endpointUrl: 'http://192.168.1.10/' }), id: saved.id }),
+    ).rejects.toMatchObject({ appCode: 'URL_REFUSED', detail: 'address 192.168.1.10 is private' });
+    expect((await admin.httpMappings.getRequest({ id: saved.id })).endpointUrl).toBe(saved.endpointUrl);
+    expect(seen).toEqual([]);
+  });
+
+  it('refuses loopback on save, by address or as localhost, unless the configuration allows it', async () => {
+    const strict = { ...testApp.deps, config: testConfig() };
+    for (const [endpointUrl, detail] of [
+      ['http://127.0.0.1:8080/hook', 'address 127.0.0.1 is loopback'],
+      ['http://[::1]/hook', 'address ::1 is loopback'],
+      ['http://localhost:3000/hook', 'host localhost is loopback'],
+      ['http://api.localhost./hook', 'host api.localhost. is loopback'],
+    ]) {
+      await expect(
+        createHttpRequest(strict, ZCreateHttpRequest.parse(requestForm({ endpointUrl }))),
+      ).rejects.toMatchObject({ appCode: 'URL_REFUSED', detail });
+    }
+    // OUTBOUND_ALLOW_LOOPBACK (this file's app) lets a local endpoint be saved.
+    await expect(
+      admin.httpMappings.createRequest(requestForm({ endpointUrl: 'http://localhost:3000/hook' })),
+    ).resolves.toMatchObject({ endpointUrl: 'http://localhost:3000/hook' });
   });
 });

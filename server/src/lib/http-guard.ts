@@ -143,6 +143,46 @@ function abortable<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
   });
 }
 
+/** The WHATWG parser already rewrote decimal, hex, octal and short IPv4 forms to dotted quads. */
+function bareHost(url: URL): string {
+  return url.hostname.replace(/^\[(.*)\]$/, '$1');
+}
+
+/** localhost and its subdomains always mean this machine (RFC 6761), whatever a resolver says. */
+function isLoopbackName(host: string): boolean {
+  const name = host.toLowerCase().replace(/\.$/, '');
+  return name === 'localhost' || name.endsWith('.localhost');
+}
+
+/** Why the URL is refused for its scheme or its IP literal, or null (a name is checked by its addresses). */
+function refusalWithoutLookup(url: URL, allowLoopback: boolean): string | null {
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    return `scheme ${url.protocol.slice(0, -1)} is not allowed (only http and https)`;
+  }
+  const host = bareHost(url);
+  if (!isIP(host)) return null;
+  const forbidden = forbiddenRange(host, allowLoopback);
+  return forbidden ? `address ${host} is ${forbidden}` : null;
+}
+
+/**
+ * The guard's refusal of a URL that needs no network to tell, for checking a URL when it is saved:
+ * a scheme other than http(s), an IP literal outside global unicast, or a localhost name (unless
+ * loopback is allowed). A name that resolves to a private address passes here and is refused when
+ * called, since DNS answers can change between the two.
+ */
+export function urlRefusedWithoutLookup(rawUrl: string, { allowLoopback = false } = {}): string | null {
+  let url: URL;
+  try {
+    url = new URL(rawUrl);
+  } catch {
+    return `"${rawUrl}" is not a valid URL`;
+  }
+  const host = bareHost(url);
+  if (isLoopbackName(host) && !allowLoopback) return `host ${host} is loopback`;
+  return refusalWithoutLookup(url, allowLoopback);
+}
+
 interface CheckedTarget {
   url: URL;
   /** Empty for an IP literal, which needs no lookup. */
@@ -166,20 +206,14 @@ async function checkTarget(
   } catch {
     refuse(`"${rawUrl}" is not a valid URL`);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    refuse(`scheme ${url.protocol.slice(0, -1)} is not allowed (only http and https)`);
-  }
   // Plain http would show the request, its credentials included, to anyone on the way.
   if (from?.protocol === 'https:' && url.protocol === 'http:') {
     refuse(`a redirect from https to http is not allowed (to ${url.host})`);
   }
-  // The WHATWG parser already rewrote decimal, hex, octal and short IPv4 forms to dotted quads.
-  const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
-  if (isIP(host)) {
-    const forbidden = forbiddenRange(host, allowLoopback);
-    if (forbidden) refuse(`address ${host} is ${forbidden}`);
-    return { url, addresses: [] };
-  }
+  const refusal = refusalWithoutLookup(url, allowLoopback);
+  if (refusal) refuse(refusal);
+  const host = bareHost(url);
+  if (isIP(host)) return { url, addresses: [] };
   let addresses: readonly string[];
   try {
     addresses = await abortable(resolve(host), signal);

@@ -10,6 +10,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { AppErrorCode } from '@wordloom/shared/errors';
 import {
   AUTH_TYPES,
   HTTP_METHODS,
@@ -19,6 +20,7 @@ import {
   ZCreateHttpRequest,
   ZUpdateHttpRequest,
 } from '@wordloom/shared/schemas/http-mappings';
+import { appErrorCode, appErrorDetail } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useSchemaForm } from '../forms/use-schema-form.ts';
 import { createOrUpdate, EditForm, useSaveHandlers } from './EditForm.tsx';
@@ -70,6 +72,10 @@ export function RequestForm({ request, onDone }: { request: HttpRequestDto | nul
   const create = trpc.httpMappings.createRequest.useMutation(handlers);
   const update = trpc.httpMappings.updateRequest.useMutation(handlers);
   const { authType } = form.values;
+  const saveError = request ? update.error : create.error;
+  // The guard's reason (which address, which range) beside the field's general refusal.
+  const refusalReason =
+    form.errors.endpointUrl && appErrorCode(saveError) === AppErrorCode.URL_REFUSED ? appErrorDetail(saveError) : null;
 
   return (
     <EditForm
@@ -89,6 +95,7 @@ export function RequestForm({ request, onDone }: { request: HttpRequestDto | nul
           placeholder="https://api.example.com/v1/posts"
           style={{ flex: '1 1 14rem' }}
           {...form.getInputProps('endpointUrl')}
+          description={refusalReason}
         />
       </Group>
 

@@ -11,7 +11,13 @@ import {
   type TAuthType,
   TIMEOUT_SECONDS_MAX,
 } from '@wordloom/shared/schemas/http-mappings';
-import { appErrorCode, appErrorDetail, type ErrorOverrides, serverFieldErrors } from '../../lib/errors.ts';
+import {
+  appErrorCode,
+  appErrorDetail,
+  appErrorText,
+  type ErrorOverrides,
+  serverFieldErrors,
+} from '../../lib/errors.ts';
 
 // Examples are values, not message text: braces are syntax in translated messages.
 const objectExample = '{"name": "value"}';
@@ -37,8 +43,9 @@ const FIELD_MESSAGES: Record<HttpMappingValidation, MessageDescriptor> = {
 /** For rules without a text of their own, such as a number field left empty. */
 const INVALID_VALUE = msg`Please check this field.`;
 
-/** The text of a form rule's code. */
+/** The text of a form rule's code, or of the server's refusal of the endpoint's address. */
 export function fieldMessage(code: string): MessageDescriptor {
+  if (code === AppErrorCode.URL_REFUSED) return appErrorText(AppErrorCode.URL_REFUSED);
   return Object.hasOwn(FIELD_MESSAGES, code) ? FIELD_MESSAGES[code as HttpMappingValidation] : INVALID_VALUE;
 }
 
@@ -59,11 +66,14 @@ export const SECRET_LABELS: Record<Exclude<TAuthType, 'none'>, MessageDescriptor
 };
 
 /**
- * Field → rule code, from the server's refusal of a save: a key already taken or a missing secret
- * (the detail of a VALIDATION error), else zod's field errors.
+ * Field → rule code, from the server's refusal of a save: an endpoint address the SSRF guard
+ * refuses, a key already taken or a missing secret (the detail of a VALIDATION error), else zod's
+ * field errors.
  */
 export function savedFieldErrors(error: unknown): Record<string, string> {
-  if (appErrorCode(error) !== AppErrorCode.VALIDATION) return {};
+  const code = appErrorCode(error);
+  if (code === AppErrorCode.URL_REFUSED) return { endpointUrl: code };
+  if (code !== AppErrorCode.VALIDATION) return {};
   const detail = appErrorDetail(error);
   if (detail === HttpMappingValidation.KEY_TAKEN) return { key: detail };
   if (detail === HttpMappingValidation.SECRET_REQUIRED) return { authSecret: detail };

@@ -21,6 +21,7 @@ import type { Executor } from '../../db/executor.ts';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { SecretBox } from '../../lib/crypto.ts';
+import { urlRefusedWithoutLookup } from '../../lib/http-guard.ts';
 import {
   type CallInput,
   type OutboundAuth,
@@ -56,6 +57,8 @@ export const MAPPING_CACHE_TTL_MS = 2 * 60_000;
 
 type ExecutionDeps = Pick<AppDeps, 'db' | 'secrets' | 'logger' | 'config'>;
 type AdminDeps = Pick<AppDeps, 'db' | 'secrets'>;
+/** Saving a request also checks its endpoint against the SSRF guard, loopback as configured. */
+type SaveRequestDeps = AdminDeps & { config: Pick<AppDeps['config'], 'outboundAllowLoopback'> };
 
 /** The non-secret part of a request's authentication (auth_config). */
 type AuthSettings = Omit<OutboundAuth, 'type'>;
@@ -404,6 +407,15 @@ function nextSecret(secrets: SecretBox, id: string, input: TCreateHttpRequest, s
   throw new AppError(AppErrorCode.VALIDATION, { detail: HttpMappingValidation.SECRET_REQUIRED });
 }
 
+/**
+ * Refuses on save an endpoint the guard would refuse when called without asking DNS (a private or
+ * loopback IP, localhost), so an admin learns it while editing rather than at the first call.
+ */
+function assertEndpointAllowed(deps: SaveRequestDeps, endpointUrl: string): void {
+  const refusal = urlRefusedWithoutLookup(endpointUrl, { allowLoopback: deps.config.outboundAllowLoopback });
+  if (refusal) throw new AppError(AppErrorCode.URL_REFUSED, { detail: refusal });
+}
+
 function requestColumns(input: TCreateHttpRequest) {
   return {
     name: input.name,
@@ -439,8 +451,9 @@ export async function getHttpRequest(db: Kysely<DB>, { id }: THttpRecordId): Pro
   return found;
 }
 
-/** Stores a new HTTP request, its secret sealed with the request's id as context. */
-export async function createHttpRequest(deps: AdminDeps, input: TCreateHttpRequest): Promise<HttpRequestDto> {
+/** Stores a new HTTP request, its secret sealed with the request's id as context; URL_REFUSED for a refused endpoint. */
+export async function createHttpRequest(deps: SaveRequestDeps, input: TCreateHttpRequest): Promise<HttpRequestDto> {
+  assertEndpointAllowed(deps, input.endpointUrl);
   const id = randomUUID();
   await insertHttpRequest(deps.db, {
     id,
@@ -452,7 +465,8 @@ export async function createHttpRequest(deps: AdminDeps, input: TCreateHttpReque
 }
 
 /** Changes an HTTP request; an empty secret keeps the stored one. */
-export async function updateHttpRequest(deps: AdminDeps, input: TUpdateHttpRequest): Promise<HttpRequestDto> {
+export async function updateHttpRequest(deps: SaveRequestDeps, input: TUpdateHttpRequest): Promise<HttpRequestDto> {
+  assertEndpointAllowed(deps, input.endpointUrl);
   const stored = await selectHttpRequest(deps.db, input.id);
   if (!stored) throw new AppError(AppErrorCode.NOT_FOUND);
   const authSecret = nextSecret(deps.secrets, input.id, input, stored.authSecret);
