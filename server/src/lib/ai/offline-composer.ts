@@ -3,11 +3,18 @@
  * without a key) and what takes over when the active provider fails. It builds a deterministic
  * draft from the inputs alone: the same inputs always give the same text.
  *
- * What it cannot do, by design: it does not translate (the draft's wording is English whatever
- * language was asked for), it does not imitate the template's example post or follow free-text
- * guidance, and it states no facts about the topic. Where a fact or an example belongs it leaves
- * a bracketed note for the writer to fill in, so the draft never says something false.
+ * A LinkedIn post honours every input: it is written in the requested language from that
+ * language's phrase table (./composer/: English, Chinese, Hindi, Spanish, French, Arabic,
+ * Portuguese, Russian, Japanese and German; English for any other), opens on the topic in the
+ * chosen style, speaks to the audience, states the intent, quotes the extra guidance, names the
+ * category, follows the template's sections, and grows paragraph by paragraph into the word range
+ * of its length. It states no facts about the topic and leaves no bracketed notes to fill in.
+ * The template's example post is not imitated: a template cannot read tone.
+ *
+ * Article steps are still English whatever language was asked for, and leave a bracketed note
+ * where a fact or a source belongs, so the draft never says something false.
  */
+import { countWords } from '@wordloom/shared/domain/word-count';
 import type {
   POINTS_OF_VIEW,
   TArticleBodyInputs,
@@ -17,6 +24,8 @@ import type {
   TLinkedInPostInputs,
 } from '@wordloom/shared/schemas/ai';
 import type { z } from 'zod';
+import { postPhrasesFor } from './composer/languages.ts';
+import type { PostAim, PostPhrases } from './composer/phrases.ts';
 import {
   isStructuredRequest,
   resultText,
@@ -56,71 +65,82 @@ function listed(items: readonly string[]): string {
 
 // ── LinkedIn post ──────────────────────────────────────────────────────────────────────────────
 
-const HOOKS: Record<TLinkedInPostInputs['writingStyle'], (topic: string) => string> = {
-  professional: (topic) => `${capitalise(topic)}: what matters, and what to do about it.`,
-  casual: (topic) => `Let's talk about ${topic}.`,
-  inspirational: (topic) => `Every step forward on ${topic} counts.`,
-  educational: (topic) => `A short guide to ${topic}.`,
-  storytelling: (topic) => `Here is how I think about ${topic}.`,
-  humorous: (topic) => `${capitalise(topic)}: easier said than done, right?`,
+/**
+ * The word ranges a post aims for, by length: the ones the prompt asks a model for
+ * (server/src/features/ai/prompts.ts), counted with the shared countWords.
+ */
+export const POST_WORD_RANGES: Record<TLinkedInPostInputs['postLength'], { min: number; max: number }> = {
+  short: { min: 50, max: 100 },
+  medium: { min: 120, max: 200 },
+  long: { min: 250, max: 400 },
 };
 
-const POINTS = [
-  (topic: string) => `Start small: pick one part of ${topic} and make it a habit.`,
-  () => 'Measure what changes, not only what you did.',
-  () => 'Share what works with your team, and what did not.',
-  () => 'Ask the people closest to the work what they would change.',
-  () => 'Review after a month and adjust.',
-];
-
-/** Sections used when the post has no template structure, by length. */
-const DEFAULT_SECTIONS: Record<
-  TLinkedInPostInputs['postLength'],
-  { points: number; context: boolean; lesson: boolean }
-> = {
-  short: { points: 1, context: false, lesson: false },
-  medium: { points: 3, context: true, lesson: false },
-  long: { points: 5, context: true, lesson: true },
-};
-
-function callToAction(intent: string | undefined, topic: string): string {
-  const aim = intent?.toLowerCase() ?? '';
-  if (/educat|teach|inform|learn/u.test(aim)) {
-    return `Save this post for later, and share it with someone who is learning about ${topic}.`;
-  }
-  if (/promot|sell|lead|launch|hire|recruit/u.test(aim)) return `Want to talk about ${topic}? Send me a message.`;
-  if (/engag|discuss|conversation|communit/u.test(aim)) {
-    return `What is your experience with ${topic}? Tell me in the comments.`;
-  }
-  return 'What would you add? Share your view in the comments.';
+function aimOf(intent: string | undefined): PostAim {
+  if (!intent) return 'other';
+  if (AIM_WORDS.educate.test(intent)) return 'educate';
+  if (AIM_WORDS.promote.test(intent)) return 'promote';
+  if (AIM_WORDS.engage.test(intent)) return 'engage';
+  return 'other';
 }
 
-/** "#RemoteWork" from "remote work"; only letters and digits survive. */
+/** Stems of the common ways to say an aim, in the languages the composer writes. */
+const AIM_WORDS: Record<Exclude<PostAim, 'other'>, RegExp> = {
+  educate:
+    /educ|teach|inform|learn|explain|enseign|apprend|expliq|ensin|aprend|lehr|lern|erklär|обуч|объясн|расскаж|शिक्ष|सिख|समझा|علّم|تعليم|تثقيف|教|学|説明|知識/iu,
+  promote:
+    /promo|sell|lead|launch|hire|recruit|webina|event|announc|vend|lanc|annonc|recrut|anunci|contrat|verkauf|werb|ankündig|einstell|продв|прода|анонс|найм|प्रचार|बेच|ترويج|بيع|إعلان|宣传|推广|销售|招聘|宣伝|販売|告知|採用/iu,
+  engage:
+    /engag|discuss|conversation|communit|debat|débat|échang|convers|comunidad|comunidade|diskus|austausch|gemeinschaft|обсуж|сообществ|चर्चा|संवाद|نقاش|حوار|مجتمع|讨论|互动|交流|議論|交流|コミュニティ/iu,
+};
+
+/** Letters with their combining marks (Devanagari vowel signs), and digits. */
+const WORD = /[\p{L}\p{M}\p{N}]+/gu;
+/** Scripts written without spaces: a run of them is a phrase, so only a short one makes a tag. */
+const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+/**
+ * "SaaS創業者が毎週発信" → "SaaS", "創業者", "が", "毎週発信": a run in one script at a time, so the
+ * kana particles between Han words split them (Chinese has none, so its long runs stay whole).
+ */
+const SCRIPT_RUNS =
+  /\p{Script=Han}+|\p{Script=Hiragana}+|\p{Script=Katakana}+|[^\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]+/gu;
+
 function hashtag(text: string): string {
-  const words = text.match(/[\p{L}\p{N}]+/gu) ?? [];
+  const words = text.match(WORD) ?? [];
   return words.length > 0 ? `#${words.map(capitalise).join('')}` : '';
 }
 
-/** Words of four letters or more that say nothing on their own, so make no hashtag ("#Should"). */
-const NOT_HASHTAGS = new Set(
-  (
-    'about also been being both could does doing each even every from have having here into just like made make ' +
-    'many more most much must need only other over same should some such than that their them then there these ' +
-    'they this those very want were what when where which while will with within without would your yours'
-  ).split(' '),
-);
+/** "SaaS", "AI": a word written with capitals inside is a name, the best tag a topic offers. */
+function isName(word: string): boolean {
+  return /^\p{Lu}{2,}$/u.test(word) || /^.\p{Ll}*\p{Lu}/u.test(word);
+}
 
-function hashtags(inputs: TLinkedInPostInputs): string {
-  const topicWords = (inputs.topic.match(/[\p{L}\p{N}]{4,}/gu) ?? []).filter(
-    (word) => !NOT_HASHTAGS.has(word.toLowerCase()),
-  );
-  const candidates = [
-    inputs.category ? hashtag(inputs.category) : '',
-    topicWords.length <= 3 ? hashtag(inputs.topic) : '',
-    ...topicWords.map(hashtag),
-  ];
-  const unique = [...new Set(candidates.filter((tag) => tag.length > 1))];
-  return unique.slice(0, 4).join(' ');
+/** The topic's words that carry meaning on their own, names first, then the longest. */
+function topicTagWords(topic: string, phrases: PostPhrases): string[] {
+  const filler = new Set(phrases.notHashtags.split(' '));
+  const words = (topic.match(WORD) ?? [])
+    .flatMap((word) => (UNSPACED.test(word) ? (word.match(SCRIPT_RUNS) ?? []) : [word]))
+    .filter((word) =>
+      UNSPACED.test(word)
+        ? word.length >= 2 && word.length <= 6 && !/^\p{Script=Hiragana}+$/u.test(word) && !filler.has(word)
+        : (word.length >= 4 || isName(word)) && !filler.has(word.toLowerCase()),
+    );
+  return [...new Set(words)].sort((a, b) => Number(isName(b)) - Number(isName(a)) || b.length - a.length);
+}
+
+/**
+ * Two to four tags: the category, then the topic itself when it is a short phrase ("#CodeReview")
+ * or else its two most telling words, then the language's own tags while there are fewer than two.
+ */
+function hashtags(inputs: TLinkedInPostInputs, phrases: PostPhrases): string {
+  const isShortPhrase = (text: string) => (text.match(WORD) ?? []).length <= 3;
+  const category = inputs.category && isShortPhrase(inputs.category) ? [inputs.category] : [];
+  const topic =
+    isShortPhrase(inputs.topic) && !UNSPACED.test(inputs.topic)
+      ? [inputs.topic]
+      : topicTagWords(inputs.topic, phrases).slice(0, 2);
+  const fromInputs = [...new Set([...category, ...topic].map(hashtag))];
+  const tags = [...new Set([...fromInputs, ...phrases.fallbackTags.map(hashtag)])].filter((tag) => tag.length > 1);
+  return tags.slice(0, Math.max(2, fromInputs.length)).join(' ');
 }
 
 /** A template structure's section names: one per line, without bullets, numbering or a trailing colon. */
@@ -136,49 +156,162 @@ function templateSections(structure: string): string[] {
     .filter((line) => line.length > 0);
 }
 
-const HOOK_SECTION = /hook|opening|headline/u;
+/** The parts a post is made of; the ones with more than one paragraph grow with the length. */
+type PostPart =
+  | 'hook'
+  | 'audience'
+  | 'context'
+  | 'problem'
+  | 'aim'
+  | 'points'
+  | 'story'
+  | 'lesson'
+  | 'category'
+  | 'guidance'
+  | 'cta';
 
-function sectionParagraph(section: string, inputs: TLinkedInPostInputs, topic: string): string {
-  const name = section.toLowerCase();
-  if (HOOK_SECTION.test(name)) return HOOKS[inputs.writingStyle](topic);
-  if (/problem|pain|challenge/u.test(name)) {
-    return `The problem with ${topic}: [describe one situation your readers will recognise].`;
-  }
-  if (/solution|how|steps|tips|advice/u.test(name)) return POINTS.map((point) => `→ ${point(topic)}`).join('\n');
-  if (/story|example|experience/u.test(name)) return `[Tell a short, true example of ${topic} from your own work.]`;
-  if (/lesson|takeaway|insight|result/u.test(name)) return `The lesson: [what ${topic} taught you].`;
-  if (/cta|call to action|question|ask/u.test(name)) return callToAction(inputs.intent, topic);
-  return `${capitalise(section)}: [one or two lines on ${topic}].`;
-}
+const DEFAULT_PARTS: PostPart[] = [
+  'hook',
+  'audience',
+  'context',
+  'aim',
+  'points',
+  'story',
+  'lesson',
+  'category',
+  'guidance',
+  'cta',
+];
 
-/** The post's body by length, when no template structure is given. */
-function defaultBody(inputs: TLinkedInPostInputs, topic: string): string[] {
-  const shape = DEFAULT_SECTIONS[inputs.postLength];
-  const points = POINTS.slice(0, shape.points)
-    .map((point) => `→ ${point(topic)}`)
-    .join('\n');
+/** Which part a template section is, by its (English) name; null when the composer has no text for it. */
+const SECTION_PARTS: [RegExp, PostPart][] = [
+  [/hook|opening|headline/iu, 'hook'],
+  [/problem|pain|challenge/iu, 'problem'],
+  [/solution|how|steps|tips|advice/iu, 'points'],
+  [/story|example|experience/iu, 'story'],
+  [/lesson|takeaway|insight|result/iu, 'lesson'],
+  [/cta|call to action|question|ask/iu, 'cta'],
+  [/context|why/iu, 'context'],
+];
+
+type PlannedPart = PostPart | { section: string };
+
+/**
+ * The post's parts in reading order: the template's sections when it has some (behind a hook,
+ * and followed by whatever input they leave out), else the default order.
+ */
+function postPlan(inputs: TLinkedInPostInputs): PlannedPart[] {
+  const sections = inputs.templateStructure ? templateSections(inputs.templateStructure) : [];
+  if (sections.length === 0) return DEFAULT_PARTS;
+  const planned: PlannedPart[] = sections.map(
+    (section) => SECTION_PARTS.find(([pattern]) => pattern.test(section))?.[1] ?? { section },
+  );
+  const withHook: PlannedPart[] = planned[0] === 'hook' ? planned : ['hook', ...planned];
+  const missing = (['audience', 'aim', 'category', 'guidance', 'cta'] as const).filter(
+    (part) => !withHook.includes(part),
+  );
+  const [opening, ...rest] = withHook;
+  const beforeCta = rest.filter((part) => part !== 'cta');
   return [
-    ...(shape.context ? [`Why it matters: [one sentence on what ${topic} changes for your readers].`] : []),
-    points,
-    ...(shape.lesson ? [`What I have learned: [your own takeaway on ${topic}].`] : []),
-    callToAction(inputs.intent, topic),
+    opening!,
+    ...(missing.includes('audience') ? ['audience' as const] : []),
+    ...beforeCta,
+    ...missing.filter((part) => part !== 'audience' && part !== 'cta'),
+    'cta',
   ];
 }
 
+/** Parts whose paragraphs are added one by one, in this order, until the post reaches its length. */
+const GROWING_PARTS: PostPart[] = ['points', 'context', 'points', 'problem', 'story', 'lesson', 'points', 'context'];
+
+function growingParagraphs(part: PostPart, phrases: PostPhrases): readonly string[] {
+  switch (part) {
+    case 'context':
+      return phrases.context;
+    case 'points':
+      return phrases.points.map((point) => `→ ${point}`);
+    case 'problem':
+      return phrases.problem;
+    case 'story':
+      return phrases.story;
+    case 'lesson':
+      return phrases.lesson;
+    default:
+      return [];
+  }
+}
+
+/**
+ * How many paragraphs of each growing part the post uses: added in GROWING_PARTS order while
+ * they fit under the range's maximum, until the post passes the middle of its range.
+ */
+function growingCounts(
+  plan: PlannedPart[],
+  fixedWords: number,
+  range: { min: number; max: number },
+  phrases: PostPhrases,
+): Map<PostPart, number> {
+  const counts = new Map<PostPart, number>();
+  const target = (range.min + range.max) / 2;
+  let words = fixedWords;
+  // Every part in the plan gets its first paragraph, then the rest round by round.
+  const order = [...new Set<PostPart>([...plan.filter((part) => typeof part === 'string'), ...GROWING_PARTS])];
+  for (let round = 0; words < target; round += 1) {
+    let added = false;
+    for (const part of round === 0 ? order : GROWING_PARTS) {
+      if (!plan.includes(part)) continue;
+      const used = counts.get(part) ?? 0;
+      const next = growingParagraphs(part, phrases)[used];
+      if (next === undefined || words >= target) continue;
+      const nextWords = countWords(next);
+      if (words + nextWords > range.max) continue;
+      counts.set(part, used + 1);
+      words += nextWords;
+      added = true;
+    }
+    if (!added) break;
+  }
+  return counts;
+}
+
+function fixedParagraph(part: PlannedPart, inputs: TLinkedInPostInputs, phrases: PostPhrases, topic: string) {
+  if (typeof part !== 'string') return phrases.otherSection(capitalise(part.section));
+  const aim = aimOf(inputs.intent);
+  switch (part) {
+    case 'hook':
+      return phrases.hooks[inputs.writingStyle](topic);
+    case 'audience':
+      return inputs.icp ? phrases.forAudience(withoutEndPunctuation(inputs.icp)) : null;
+    case 'aim':
+      if (!inputs.intent) return null;
+      return aim === 'other' ? phrases.aims.other(withoutEndPunctuation(inputs.intent)) : phrases.aims[aim];
+    case 'category':
+      return inputs.category ? phrases.category(withoutEndPunctuation(inputs.category)) : null;
+    case 'guidance':
+      return inputs.additionalGuidance ? phrases.guidance(inputs.additionalGuidance) : null;
+    case 'cta':
+      return phrases.callsToAction[aim];
+    default:
+      return undefined;
+  }
+}
+
 function composeLinkedInPost(inputs: TLinkedInPostInputs): string {
+  const phrases = postPhrasesFor(inputs.language);
   const topic = withoutEndPunctuation(inputs.topic);
-  const sections = inputs.templateStructure ? templateSections(inputs.templateStructure) : [];
-  const body =
-    sections.length > 0
-      ? sections.map((section) => sectionParagraph(section, inputs, topic))
-      : defaultBody(inputs, topic);
-  // A template that opens with its own hook keeps it first; otherwise the post opens with one.
-  const [opening, rest] = HOOK_SECTION.test(sections[0]?.toLowerCase() ?? '')
-    ? [body[0]!, body.slice(1)]
-    : [HOOKS[inputs.writingStyle](topic), body];
-  const audience = inputs.icp ? [`This one is for ${inputs.icp}.`] : [];
-  const tags = hashtags(inputs);
-  return [opening, ...audience, ...rest, ...(tags ? [tags] : [])].join('\n\n');
+  const plan = postPlan(inputs);
+  const tags = hashtags(inputs, phrases);
+  const fixed = plan.map((part) => fixedParagraph(part, inputs, phrases, topic));
+  const fixedWords = countWords([...fixed.filter((text) => typeof text === 'string'), tags].join(' '));
+  const counts = growingCounts(plan, fixedWords, POST_WORD_RANGES[inputs.postLength], phrases);
+  const paragraphs = plan.flatMap((part, index) => {
+    const text = fixed[index];
+    if (text !== undefined) return text === null ? [] : [text];
+    const growing = growingParagraphs(part as PostPart, phrases).slice(0, counts.get(part as PostPart) ?? 0);
+    // Bullet points stay together as one list.
+    return part === 'points' ? [growing.join('\n')].filter(Boolean) : growing;
+  });
+  return [...paragraphs, tags].join('\n\n');
 }
 
 // ── Article steps ──────────────────────────────────────────────────────────────────────────────
