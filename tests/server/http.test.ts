@@ -58,6 +58,8 @@ describe('pages and their HTTP status', () => {
       expect(response.status).toBe(404);
       const html = await response.text();
       expect(html).toContain('<h1>Page Not Found</h1>');
+      // The same title as the page the client then renders, so the tab does not change under the reader.
+      expect(html).toContain('<title>Page Not Found · Wordloom</title>');
       expect(html).toContain('The page you are looking for does not exist or has been moved.');
       expect(html).toContain('Go to Homepage');
       expect(bootData(html).status).toBe(404);

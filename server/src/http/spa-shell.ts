@@ -8,11 +8,11 @@ import { DEFAULT_LANGUAGE, textDirection } from '@wordloom/shared/languages';
 const STATIC_FALLBACK: Record<BootData['status'], { title: string; body: string }> = {
   200: { title: 'Wordloom', body: '' },
   404: {
-    title: 'Page Not Found',
+    title: 'Page Not Found · Wordloom',
     body: '<main><h1>Page Not Found</h1><p>The page you are looking for does not exist or has been moved.</p><p><a href="/">Go to Homepage</a></p></main>',
   },
   410: {
-    title: '410 - Gone',
+    title: '410 - Gone · Wordloom',
     body: '<main><h1>410 - Gone</h1><p>This page has been permanently removed and is no longer available.</p><p><a href="/">Go to Homepage</a></p></main>',
   },
 };
