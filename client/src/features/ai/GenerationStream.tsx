@@ -6,6 +6,7 @@ import { countWords } from '@wordloom/shared/domain/word-count';
 import { ZKeywordIdeas, ZOutline, ZTitleIdeas } from '@wordloom/shared/schemas/ai';
 import { type ReactNode, useId } from 'react';
 import { ErrorText } from '../errors/ErrorText.tsx';
+import { ComposerLanguagesNote } from './ComposerLanguagesNote.tsx';
 import classes from './GenerationStream.module.css';
 import { CANCEL_FAILED, type GenerationProblem, generationProblemMessage, PROVIDER_NAMES } from './messages.ts';
 import type { Generation } from './use-generation.ts';
@@ -79,6 +80,7 @@ function TemplateDraftNote() {
             starting point and make it your own.
           </Trans>
         </Text>
+        <ComposerLanguagesNote />
       </Stack>
     </Alert>
   );
