@@ -19,6 +19,8 @@ export interface ChatRequest {
   stream: boolean;
   messages: ChatMessage[];
   responseFormat: { type: string; json_schema?: { name: string; strict?: boolean; schema: JsonSchema } } | undefined;
+  /** The most tokens the answer may have (`max_tokens`), when the request sets one. */
+  maxTokens: number | undefined;
 }
 
 interface JsonSchema {
@@ -119,7 +121,10 @@ export function fakeOpenAI(options: FakeOpenAIOptions): FakeOpenAI {
   function stream(request: ChatRequest, text: string, id: string): Response {
     const encoder = new TextEncoder();
     const wordsPerChunk = options.wordsPerChunk ?? 2;
-    const words = text.match(/\s*\S+/g) ?? [];
+    const allWords = text.match(/\s*\S+/g) ?? [];
+    // A real model stops at max_tokens with finish_reason "length"; here a word is a token.
+    const words = request.maxTokens === undefined ? allWords : allWords.slice(0, request.maxTokens);
+    const finishReason = words.length < allWords.length ? 'length' : 'stop';
     const pieces: string[] = [];
     for (let index = 0; index < words.length; index += wordsPerChunk) {
       pieces.push(words.slice(index, index + wordsPerChunk).join(''));
@@ -127,7 +132,7 @@ export function fakeOpenAI(options: FakeOpenAIOptions): FakeOpenAI {
     const events: string[] = [
       JSON.stringify(chunk(id, request.model, { role: 'assistant', content: '' }, null)),
       ...pieces.map((piece) => JSON.stringify(chunk(id, request.model, { content: piece }, null))),
-      JSON.stringify(chunk(id, request.model, {}, 'stop')),
+      JSON.stringify(chunk(id, request.model, {}, finishReason)),
     ];
     if (failure === 'malformed') events.splice(2, 0, '{"id": "broken", "choices": [');
     const brokenAt = breakAfter;
@@ -164,12 +169,14 @@ export function fakeOpenAI(options: FakeOpenAIOptions): FakeOpenAI {
       stream?: boolean;
       messages: ChatMessage[];
       response_format?: ChatRequest['responseFormat'];
+      max_tokens?: number;
     };
     const chat: ChatRequest = {
       model: body.model,
       stream: body.stream === true,
       messages: body.messages,
       responseFormat: body.response_format,
+      maxTokens: body.max_tokens,
     };
     requests.push(chat);
 

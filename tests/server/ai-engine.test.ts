@@ -125,6 +125,11 @@ async function historyTexts(user: SignedInCaller): Promise<string[]> {
   return history.map((row) => row.description);
 }
 
+/** "word0 word1 …" with `count` words. */
+function numberedWords(count: number): string {
+  return Array.from({ length: count }, (_, index) => `word${index}`).join(' ');
+}
+
 function doneOf(events: StreamedEvent[]) {
   const last = lastEvent(events);
   if (last.type !== 'done') throw new Error(`The generation ended with ${JSON.stringify(last)}`);
@@ -418,12 +423,12 @@ describe('metering', () => {
   });
 
   it('charges no more than the balance, and records the words it charged', async () => {
-    const longReply = Array.from({ length: 200 }, (_, index) => `word${index}`).join(' ');
+    const longReply = numberedWords(200);
     useFake({ reply: () => longReply });
     const user = await aiUser(testApp.deps, { words: 150 });
     const { generationId, events } = await generate(user, linkedInPost('Remote work', 'short'));
 
-    expect(doneOf(events)).toMatchObject({ text: longReply, words: 150 });
+    expect(doneOf(events)).toMatchObject({ text: numberedWords(150), words: 150, truncated: true });
     expect(await balance(user)).toEqual({ availableWords: 0, heldWords: 0 });
     expect(await holdOf(generationId)).toEqual({ words: 150, status: 'settled', chargedWords: 150 });
     expect(await generationRow(generationId)).toMatchObject({ status: 'succeeded', words: 150 });
@@ -510,6 +515,95 @@ describe('metering', () => {
     } finally {
       await quickApp.close();
     }
+  });
+});
+
+describe('words beyond the hold', () => {
+  it('asks the provider for the words held, cuts a longer answer there, says so, and charges the hold', async () => {
+    const longReply = numberedWords(1000);
+    useFake({ reply: () => longReply, wordsPerChunk: 7 });
+    const user = await aiUser(testApp.deps);
+    const posts = [];
+    for (let index = 0; index < 3; index += 1) posts.push(await generate(user, linkedInPost('Remote work', 'short')));
+
+    for (const { generationId, events } of posts) {
+      expect(streamedText(events)).toBe(numberedWords(150));
+      expect(doneOf(events)).toEqual({
+        type: 'done',
+        text: numberedWords(150),
+        words: 150,
+        result: undefined,
+        truncated: true,
+      });
+      expect(await holdOf(generationId)).toEqual({ words: 150, status: 'settled', chargedWords: 150 });
+    }
+    expect(await balance(user)).toEqual({ availableWords: 2000 - 3 * 150, heldWords: 0 });
+    expect(fake.requests.map((request) => request.maxTokens)).toEqual([210, 210, 210]);
+  });
+
+  it('cuts Chinese text between its characters, each one word', async () => {
+    useFake({ reply: () => '远程工作'.repeat(100) });
+    const user = await aiUser(testApp.deps);
+    const { events } = await generate(user, linkedInPost('Remote work', 'short'));
+
+    expect(doneOf(events)).toMatchObject({ text: `${'远程工作'.repeat(37)}远程`, words: 150, truncated: true });
+  });
+
+  it('charges a structured list no more than the words held', async () => {
+    const keywords = Array.from({ length: 40 }, (_, index) => ({
+      keyword: `remote work idea number ${index}`,
+      intent: 'informational',
+    }));
+    useFake({ structured: () => ({ keywords }) });
+    const user = await aiUser(testApp.deps);
+    const { generationId, events } = await generate(user, keywordRequest);
+
+    expect(doneOf(events)).toMatchObject({ words: 150, result: { keywords } });
+    expect(await holdOf(generationId)).toEqual({ words: 150, status: 'settled', chargedWords: 150 });
+  });
+
+  it('says "not enough words" at a balance the running generations took, not "too many generations"', async () => {
+    useFake({ firstChunkDelayMs: 5000 });
+    const user = await aiUser(testApp.deps, { words: 450 });
+    const running = [];
+    for (let index = 0; index < 3; index += 1) {
+      running.push((await user.caller.ai.start({ request: linkedInPost('Remote work', 'short') })).generationId);
+    }
+    await expect(user.caller.ai.start({ request: linkedInPost('Remote work', 'short') })).rejects.toMatchObject({
+      message: 'INSUFFICIENT_WORDS',
+    });
+    for (const generationId of running) await user.caller.ai.cancel({ generationId });
+    expect(await balance(user)).toEqual({ availableWords: 450, heldWords: 0 });
+  });
+});
+
+describe('a retried start', () => {
+  it('returns the same generation for the same key, sent twice at once, and starts it once', async () => {
+    const user = await aiUser(testApp.deps);
+    const idempotencyKey = crypto.randomUUID();
+    const request = linkedInPost();
+    const [first, second] = await Promise.all([
+      user.caller.ai.start({ request, idempotencyKey }),
+      user.caller.ai.start({ request, idempotencyKey }),
+    ]);
+
+    expect(second.generationId).toBe(first.generationId);
+    expect(lastEvent(await followGeneration(user.caller, first.generationId)).type).toBe('done');
+    const rows = await testApp.deps.db
+      .selectFrom('aiGenerations')
+      .select('id')
+      .where('userId', '=', user.userId)
+      .execute();
+    expect(rows).toEqual([{ id: first.generationId }]);
+    expect(fake.requests).toHaveLength(1);
+    expect(await balance(user)).toEqual({ availableWords: 2000 - countWords(REPLY), heldWords: 0 });
+
+    const again = await user.caller.ai.start({ request, idempotencyKey });
+    expect(again.generationId).toBe(first.generationId);
+    const other = await aiUser(testApp.deps);
+    const others = await other.caller.ai.start({ request, idempotencyKey });
+    expect(others.generationId).not.toBe(first.generationId);
+    expect(lastEvent(await followGeneration(other.caller, others.generationId)).type).toBe('done');
   });
 });
 

@@ -21,14 +21,40 @@ const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
  */
 export function countWords(text: string): number {
   let words = 0;
-  for (const piece of text.split(/\s+/u)) {
-    if (!piece) continue;
-    const withoutMarks = piece.replace(PROLONGED_SOUND_MARK, '');
-    const characterWords = withoutMarks.match(CHARACTER_WORDS)?.length ?? 0;
-    const runs = withoutMarks.split(CHARACTER_WORDS).filter((run) => LETTER_OR_DIGIT.test(run));
-    words += characterWords + runs.length;
-  }
+  for (const piece of text.split(/\s+/u)) words += pieceWords(piece);
   return words;
+}
+
+/** The words of one piece of text without whitespace (see countWords). */
+function pieceWords(piece: string): number {
+  if (!piece) return 0;
+  const withoutMarks = piece.replace(PROLONGED_SOUND_MARK, '');
+  const characterWords = withoutMarks.match(CHARACTER_WORDS)?.length ?? 0;
+  const runs = withoutMarks.split(CHARACTER_WORDS).filter((run) => LETTER_OR_DIGIT.test(run));
+  return characterWords + runs.length;
+}
+
+/**
+ * The beginning of `text` that holds at most `maxWords` words by countWords, ending with its last
+ * word (a piece of Chinese or Japanese is cut between its characters); the whole text when it
+ * holds no more.
+ */
+export function firstWords(text: string, maxWords: number): string {
+  let words = 0;
+  for (const piece of text.matchAll(/\S+/gu)) {
+    const count = pieceWords(piece[0]);
+    if (words + count > maxWords) {
+      const characters = [...piece[0]];
+      let kept = '';
+      for (const character of characters) {
+        if (words + pieceWords(kept + character) > maxWords) break;
+        kept += character;
+      }
+      return text.slice(0, piece.index + kept.length).trimEnd();
+    }
+    words += count;
+  }
+  return text;
 }
 
 /**

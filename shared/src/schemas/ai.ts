@@ -90,10 +90,15 @@ export type TGenerationRequest = z.infer<typeof ZGenerationRequest>;
 export type TGenerationKind = TGenerationRequest['kind'];
 export const GENERATION_KINDS = ZGenerationRequest.options.map((option) => option.shape.kind.value);
 
-/** `ai.start`: a request, and (admins only, for the playground) the provider to use instead of the active one. */
+/**
+ * `ai.start`: a request, and (admins only, for the playground) the provider to use instead of the
+ * active one. `idempotencyKey` is made once per user action by the client: a request sent again
+ * with it (a retry after a lost answer) gets the same generation and starts nothing new.
+ */
 export const ZStartGeneration = z.object({
   request: ZGenerationRequest,
   provider: ZWriterProvider.optional(),
+  idempotencyKey: z.uuid().optional(),
 });
 export type TStartGeneration = z.infer<typeof ZStartGeneration>;
 
@@ -135,8 +140,10 @@ export type TGenerationEvent =
   | {
       type: 'done';
       text: string;
-      /** Words charged: the shared count of the produced text. */
+      /** Words charged: the shared count of the produced text, never more than were held. */
       words: number;
+      /** The text ran past the words held and was cut at the last of them. */
+      truncated?: true;
       /** Keyword, title and outline steps: the validated list (ZKeywordIdeas, ZTitleIdeas, ZOutline). */
       result?: unknown;
     }

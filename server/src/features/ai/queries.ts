@@ -47,6 +47,7 @@ export async function insertGeneration(
     promptVersion: string;
     heldWords: number;
     holdId: string;
+    idempotencyKey: string | null;
     /** From the server's clock, the one the usage totals count days by. */
     createdAt: Date;
   },
@@ -55,6 +56,21 @@ export async function insertGeneration(
     .insertInto('aiGenerations')
     .values({ ...row, status: 'running', latencyMs: null, errorCode: null, errorDetail: null, finishedAt: null })
     .execute();
+}
+
+/** The id of the user's generation started with `idempotencyKey`, if any. */
+export async function selectGenerationIdByKey(
+  db: Executor,
+  userId: string,
+  idempotencyKey: string,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('aiGenerations')
+    .select('id')
+    .where('userId', '=', userId)
+    .where('idempotencyKey', '=', idempotencyKey)
+    .executeTakeFirst();
+  return row?.id;
 }
 
 /** The words a finished generation charged, when settling took fewer than its outcome first said. */

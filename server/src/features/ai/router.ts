@@ -24,7 +24,12 @@ export const aiRouter = router({
     const userId = ctx.session.userId;
     if (input.provider && !(await hasRole(ctx.db, { userId, role: 'admin' })))
       throw new AppError(AppErrorCode.ADMIN_ONLY);
-    return startGeneration(ctx, { userId, request: input.request, provider: input.provider });
+    return startGeneration(ctx, {
+      userId,
+      request: input.request,
+      provider: input.provider,
+      idempotencyKey: input.idempotencyKey,
+    });
   }),
   /** Server-sent events of one generation; a reconnect sends Last-Event-ID and gets only later events. */
   stream: protectedProcedure.input(ZStreamGeneration).subscription(({ ctx, input, signal }) =>

@@ -24,6 +24,7 @@ import { createMappingWriter, MAPPING_KEYS } from '../../lib/ai/mapping-writer.t
 import { createOfflineComposer, OFFLINE_MODEL } from '../../lib/ai/offline-composer.ts';
 import { createOpenAICompatibleWriter } from '../../lib/ai/openai-compatible.ts';
 import { isStructuredRequest, resultText, schemaOf } from '../../lib/ai/structured.ts';
+import { WordCap } from '../../lib/ai/word-cap.ts';
 import type { AnswerDetails, RenderedPrompt, Writer, WriterCall } from '../../lib/ai/writer.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppDeps } from '../../trpc/context.ts';
@@ -52,6 +53,7 @@ import {
   markGenerationFollowed,
   notifyGenerationStopped,
   selectEventsAfter,
+  selectGenerationIdByKey,
   selectSetting,
   selectUsageTotals,
   selectUserGeneration,
@@ -158,20 +160,28 @@ interface Job {
   prompt: RenderedPrompt;
   userId: string;
   holdId: string;
+  /** The words held, the most the generation writes and is charged. */
+  heldWords: number;
 }
 
 /**
  * Starts a generation for `userId` and returns its id at once; its events are read with
- * {@link streamGeneration}. Refuses a fourth concurrent generation (TOO_MANY_GENERATIONS) and a
- * balance that cannot cover the estimate (INSUFFICIENT_WORDS) before anything is generated.
+ * {@link streamGeneration}. Refuses a balance that cannot cover the estimate (INSUFFICIENT_WORDS),
+ * then a fourth concurrent generation (TOO_MANY_GENERATIONS), before anything is generated.
  * The row and its words hold are written in one transaction: a start that fails leaves neither.
  * The `started` event is written with the other events this process streams (the transaction,
  * which every start on the embedded database waits for in turn, stays short). `provider`
- * (admins only, checked by the router) overrides the active provider.
+ * (admins only, checked by the router) overrides the active provider. A start with the
+ * `idempotencyKey` of an earlier one returns that generation and starts nothing.
  */
 export async function startGeneration(
   deps: AiDeps,
-  { userId, request, provider }: { userId: string; request: TGenerationRequest; provider?: TWriterProvider },
+  {
+    userId,
+    request,
+    provider,
+    idempotencyKey,
+  }: { userId: string; request: TGenerationRequest; provider?: TWriterProvider; idempotencyKey?: string | undefined },
 ): Promise<{ generationId: string }> {
   const writer = createWriter(deps, provider ?? (await activeProvider(deps)));
   const prompt = renderPrompt(request);
@@ -179,11 +189,12 @@ export async function startGeneration(
   const generationId = randomUUID();
   const now = new Date();
 
-  const holdId = await inTransaction(deps.db, async (trx) => {
+  const started = await inTransaction(deps.db, async (trx) => {
     await lockUserGenerations(trx, userId);
-    if ((await countRunningGenerations(trx, userId, STALE_GENERATION_MS)) >= MAX_CONCURRENT_GENERATIONS) {
-      throw new AppError(AppErrorCode.TOO_MANY_GENERATIONS);
-    }
+    // Under the user's lock, so a request racing with its own retry finds the first one's row.
+    const earlier = idempotencyKey ? await selectGenerationIdByKey(trx, userId, idempotencyKey) : undefined;
+    if (earlier) return { earlier };
+    // The balance is checked first: a user without words is told so, whatever else is running.
     const hold = await holdWords(trx, {
       userId,
       words: heldWords,
@@ -191,6 +202,9 @@ export async function startGeneration(
       idempotencyKey: generationId,
       now,
     });
+    if ((await countRunningGenerations(trx, userId, STALE_GENERATION_MS)) >= MAX_CONCURRENT_GENERATIONS) {
+      throw new AppError(AppErrorCode.TOO_MANY_GENERATIONS);
+    }
     await insertGeneration(trx, {
       id: generationId,
       userId,
@@ -200,10 +214,13 @@ export async function startGeneration(
       promptVersion: prompt.version,
       heldWords,
       holdId: hold.holdId,
+      idempotencyKey: idempotencyKey ?? null,
       createdAt: now,
     });
-    return hold.holdId;
+    return { holdId: hold.holdId };
   });
+  if (started.earlier !== undefined) return { generationId: started.earlier };
+  const { holdId } = started;
 
   const runs = generationRuns(deps);
   await runs.start(generationId, (run) => {
@@ -215,7 +232,17 @@ export async function startGeneration(
       heldWords,
       templateDraft: writer.templateDraft,
     });
-    const job: Job = { run, runs, writer, explicit: provider !== undefined, request, prompt, userId, holdId };
+    const job: Job = {
+      run,
+      runs,
+      writer,
+      explicit: provider !== undefined,
+      request,
+      prompt,
+      userId,
+      holdId,
+      heldWords,
+    };
     return execute(deps, job).catch((error: unknown) => {
       // The database failed mid-way. The row stays running with no process beating for it, so
       // the stale sweep fails it, returns its words and ends its readers' streams.
@@ -230,15 +257,21 @@ export async function startGeneration(
 interface Produced {
   text: string;
   result?: unknown;
+  /** The text went past the words held and was cut there. */
+  truncated?: true;
 }
 
-/** Asks `writer` for the request's text (streaming its pieces as delta events) or its list. */
+/**
+ * Asks `writer` for the request's text (streaming its pieces as delta events) or its list. A text
+ * that runs past the words held is cut at the last word held and the writer stopped there.
+ */
 async function produce(writer: Writer, job: Job): Promise<Produced> {
   let details: AnswerDetails = {};
   const call: WriterCall = {
     prompt: job.prompt,
     request: job.request,
     userId: job.userId,
+    maxWords: job.heldWords,
     signal: job.run.signal,
     onAnswerDetails: (answer) => {
       details = answer;
@@ -249,12 +282,20 @@ async function produce(writer: Writer, job: Job): Promise<Produced> {
     const result = await writer.generateObject(call, schemaOf(request.kind));
     return { text: resultText(request.kind, result), result };
   }
+  const cap = new WordCap(job.heldWords);
   let text = '';
   for await (const delta of writer.streamText(call)) {
-    text += delta;
-    job.runs.addEvent(job.run.id, { type: 'delta', text: delta });
+    const kept = cap.add(delta);
+    text += kept;
+    if (kept) job.runs.addEvent(job.run.id, { type: 'delta', text: kept });
+    // Leaving the loop ends the writer's stream, and with it the provider call.
+    if (cap.reached) break;
   }
-  return { text, result: Object.keys(details).length > 0 ? details : undefined };
+  return {
+    text,
+    result: Object.keys(details).length > 0 ? details : undefined,
+    ...(cap.reached ? { truncated: true } : {}),
+  };
 }
 
 /** What one writer's attempt came to: the text, its failure, or a stop (see StopReason). */
@@ -342,9 +383,10 @@ async function execute(deps: AiDeps, job: Job): Promise<void> {
   if (outcome === 'stopped') return cancel(deps, job, startedAt);
   if (outcome instanceof AppError) return fail(deps, job, startedAt, outcome);
 
-  const { text, result } = outcome;
+  const { text, result, truncated } = outcome;
   const templateDraft = writer.templateDraft;
-  const writtenWords = templateDraft ? 0 : countWords(text);
+  // A list (keywords, titles, outline) is not cut, but what it writes past the hold is free.
+  const writtenWords = templateDraft ? 0 : Math.min(countWords(text), job.heldWords);
   const succeeded = {
     status: 'succeeded',
     words: writtenWords,
@@ -355,7 +397,7 @@ async function execute(deps: AiDeps, job: Job): Promise<void> {
     let words = 0;
     if (templateDraft) await returnHeldWords(trx, job.holdId, 'template_draft');
     else words = await charge(trx, job, writtenWords);
-    return { type: 'done', text, words, result };
+    return { type: 'done', text, words, result, ...(truncated ? { truncated } : {}) };
   });
 }
 

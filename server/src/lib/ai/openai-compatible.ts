@@ -19,6 +19,7 @@ import {
 } from 'ai';
 import type { z } from 'zod';
 import { AppError } from '../app-error.ts';
+import { maxOutputTokens } from './word-cap.ts';
 import { MALFORMED_ANSWER, type Writer, type WriterCall } from './writer.ts';
 
 export interface OpenAICompatibleOptions {
@@ -115,6 +116,7 @@ export function createOpenAICompatibleWriter(options: OpenAICompatibleOptions): 
           model,
           system: call.prompt.system,
           prompt: call.prompt.user,
+          maxOutputTokens: maxOutputTokens(call.maxWords),
           // Failures surface at once and the same way every time; the engine decides what follows.
           maxRetries: 0,
           abortSignal: timer.signal,

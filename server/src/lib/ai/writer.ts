@@ -23,6 +23,11 @@ export interface WriterCall {
   request: TGenerationRequest;
   /** Who the text is for; providers that forward it (HTTP mappings) pass it on as `user_id`. */
   userId: string;
+  /**
+   * The words held for the call: the most it may write. A provider that takes a length limit is
+   * asked for no more; the engine cuts a streamed text at this count either way.
+   */
+  maxWords: number;
   /** Aborted when the user cancels or leaves; the provider call stops with it. */
   signal: AbortSignal;
   onAnswerDetails?: (details: AnswerDetails) => void;
