@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { DashboardPage } from '../../client/src/features/dashboard/DashboardPage.tsx';
 import { AppShellLayout } from '../../client/src/features/shell/AppShellLayout.tsx';
 import { renderedUntilShown } from '../helpers/clock.ts';
@@ -28,6 +28,7 @@ const newAccount: OutputOf<'words.account'> = {
       reasonKind: null,
       expiresAt: freeWordsExpire,
       createdAt: signedUpAt,
+      pending: false,
     },
   ],
 };
@@ -49,6 +50,7 @@ describe('dashboard page', () => {
       reasonKind,
       expiresAt: null,
       createdAt: signedUpAt,
+      pending: transactionType === 'hold',
     }));
     mswServer.use(trpcQuery(TEST_ORIGIN, 'words.account', { data: { ...newAccount, history } }));
     await renderInApp(<DashboardPage user={signedInUser()} />, { language: 'fr' });
@@ -103,6 +105,7 @@ describe('dashboard page', () => {
           reasonKind: null,
           expiresAt: null,
           createdAt: new Date('2026-03-03T10:00:00Z'),
+          pending: true,
         },
         ...newAccount.history,
       ],
@@ -112,8 +115,74 @@ describe('dashboard page', () => {
 
     expect(await screen.findByText('1,200')).toBeInTheDocument();
     expect(screen.getByText('300 more words are reserved for work in progress')).toBeInTheDocument();
-    expect(screen.getByText('Reserved')).toBeInTheDocument();
+    expect(screen.getByText('Pending')).toBeInTheDocument();
     expect(screen.getByText('-300')).toBeInTheDocument();
+  });
+
+  it('says what the expiry date means, apart from the free trial', async () => {
+    mswServer.use(trpcQuery(TEST_ORIGIN, 'words.account', { data: newAccount }));
+    await renderInApp(<DashboardPage user={signedInUser()} />);
+    expect(await screen.findByText('2,000 words expire on March 9, 2026')).toBeInTheDocument();
+    expect(
+      screen.getByText('Words you have not used by then are gone. This date can come before your free trial ends.'),
+    ).toBeInTheDocument();
+  });
+
+  it('labels a generation by what it cost: used, not charged, or pending', async () => {
+    const generations = [
+      ['settle', 'written', 'linkedin_post', -240, false],
+      ['release', 'generation_failed', null, 0, false],
+      ['hold', 'reserved', 'article_body', -600, true],
+    ] as const;
+    const history = generations.map(([transactionType, reason, reasonKind, wordsAmount, pending], index) => ({
+      id: `gen-${index}`,
+      transactionType,
+      wordsAmount,
+      description: '',
+      reason,
+      reasonKind,
+      expiresAt: null,
+      createdAt: signedUpAt,
+      pending,
+    }));
+    mswServer.use(trpcQuery(TEST_ORIGIN, 'words.account', { data: { ...newAccount, history } }));
+    await renderInApp(<DashboardPage user={signedInUser()} />);
+
+    const table = await screen.findByRole('table', { name: 'Word history' });
+    const cells = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .slice(1, 4)
+          .map((cell) => cell.textContent),
+      );
+    expect(cells).toEqual([
+      ['Used', 'LinkedIn post written', '-240'],
+      ['Not charged', 'Reserved words returned (generation failed)', '0'],
+      ['Pending', 'Reserved for: Article body', '-600'],
+    ]);
+  });
+
+  it('lists the history on a phone with the words beside each line, not in a wide table', async () => {
+    const phoneWidth = vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query) =>
+        ({
+          matches: query === '(max-width: 36em)',
+          media: query,
+          addEventListener() {},
+          removeEventListener() {},
+        }) as unknown as MediaQueryList,
+    );
+    onTestFinished(() => phoneWidth.mockRestore());
+    mswServer.use(trpcQuery(TEST_ORIGIN, 'words.account', { data: newAccount }));
+    await renderInApp(<DashboardPage user={signedInUser()} />);
+
+    const list = await screen.findByRole('list', { name: 'Word history' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const [item] = within(list).getAllByRole('listitem');
+    expect(item).toHaveTextContent(/^AddedFree words for signing upMar 2, 2026.*\+2,000$/);
   });
 
   it('says so when there is no history yet', async () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   expireWords,
   getWordAccount,
+  getWordLedger,
   grantWords,
   holdWords,
   releaseHold,
@@ -9,7 +10,9 @@ import {
   settleHold,
   spendWords,
 } from '../../server/src/features/words/service.ts';
+import { signedInCaller } from '../helpers/callers.ts';
 import { createUser } from '../helpers/factories.ts';
+import { createTestApp } from '../helpers/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -275,7 +278,7 @@ describe('history notes', () => {
     });
     await releaseHold(database.db, { holdId, note: { reason: 'generation_cancelled' } });
 
-    const { history } = await getWordAccount(database.db, { userId });
+    const history = await getWordLedger(database.db, { userId });
     expect(history.map(({ description, reason, reasonKind }) => ({ description, reason, reasonKind }))).toEqual([
       {
         description: 'Reserved words returned (generation cancelled)',
@@ -307,5 +310,62 @@ describe('history notes', () => {
       ['grant', 500],
     ]);
     expect(history[0]?.createdAt).toEqual(history[1]?.createdAt);
+  });
+});
+
+describe("the user's history", () => {
+  /** Holds `words` for a LinkedIn post under `key`, as a generation does when it starts. */
+  async function startGeneration(userId: string, key: string, words: number) {
+    const { holdId } = await holdWords(database.db, {
+      userId,
+      words,
+      note: { reason: 'reserved', kind: 'linkedin_post' },
+      idempotencyKey: key,
+    });
+    return holdId;
+  }
+
+  it('shows one line per generation with what it finally cost, a running one as pending', async () => {
+    const userId = await userWith(2000);
+    const written = await startGeneration(userId, 'written', 600);
+    await settleHold(database.db, {
+      holdId: written,
+      actualWords: 240,
+      note: { reason: 'written', kind: 'linkedin_post' },
+    });
+    const draft = await startGeneration(userId, 'draft', 600);
+    await settleHold(database.db, { holdId: draft, actualWords: 0, note: { reason: 'template_draft' } });
+    const failed = await startGeneration(userId, 'failed', 600);
+    await releaseHold(database.db, { holdId: failed, note: { reason: 'generation_failed' } });
+    await startGeneration(userId, 'running', 300);
+
+    const account = await getWordAccount(database.db, { userId });
+    expect(account.history.map(({ description, wordsAmount, pending }) => [description, wordsAmount, pending])).toEqual(
+      [
+        ['Reserved for: LinkedIn post', -300, true],
+        ['Reserved words returned (generation failed)', 0, false],
+        ['Reserved words returned (template draft, not charged)', 0, false],
+        ['LinkedIn post written', -240, false],
+        ['Free words for signing up', 2000, false],
+      ],
+    );
+    expect(account).toMatchObject({ availableWords: 1460, heldWords: 300 });
+    // The ledger keeps every row: the grant, four holds, two settlements and a release.
+    expect(await getWordLedger(database.db, { userId })).toHaveLength(8);
+  });
+
+  it("lets only an admin read a user's raw ledger", async () => {
+    const testApp = await createTestApp();
+    try {
+      const member = await signedInCaller(testApp.deps, { words: 100 });
+      const admin = await signedInCaller(testApp.deps, { admin: true });
+      await expect(member.caller.words.ledger({ userId: member.userId })).rejects.toMatchObject({
+        appCode: 'ADMIN_ONLY',
+      });
+      const rows = await admin.caller.words.ledger({ userId: member.userId });
+      expect(rows.map((row) => [row.transactionType, row.wordsAmount])).toEqual([['grant', 100]]);
+    } finally {
+      await testApp.close();
+    }
   });
 });

@@ -15,6 +15,7 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import {
   IconArticle,
   IconBrandLinkedin,
@@ -39,15 +40,26 @@ import { wordRowDescription } from './word-descriptions.ts';
 type WordAccount = RouterOutputs['words']['account'];
 type WordTransaction = WordAccount['history'][number];
 
-const TRANSACTION_TYPES: Record<WordTransaction['transactionType'], { label: MessageDescriptor; color: MantineColor }> =
-  {
-    grant: { label: msg`Added`, color: 'teal' },
-    hold: { label: msg`Reserved`, color: 'yellow' },
-    spend: { label: msg`Used`, color: 'indigo' },
-    release: { label: msg`Returned`, color: 'cyan' },
-    settle: { label: msg`Settled`, color: 'gray' },
-    expiry: { label: msg`Expired`, color: 'red' },
-  };
+interface EntryType {
+  label: MessageDescriptor;
+  color: MantineColor;
+}
+
+/**
+ * A generation is one line (server: words/service historyEntry): its hold while it runs, then the
+ * row that ended it, settled (what it cost) or released (nothing charged).
+ */
+const TRANSACTION_TYPES: Record<WordTransaction['transactionType'], EntryType> = {
+  grant: { label: msg`Added`, color: 'teal' },
+  hold: { label: msg`Pending`, color: 'yellow' },
+  spend: { label: msg`Used`, color: 'indigo' },
+  release: { label: msg`Not charged`, color: 'gray' },
+  settle: { label: msg`Used`, color: 'indigo' },
+  expiry: { label: msg`Expired`, color: 'red' },
+};
+
+/** Below this width the history is a list: a table's five columns push the words off a phone's screen. */
+const NARROW_HISTORY = '(max-width: 36em)';
 
 function BalanceFact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
@@ -95,28 +107,44 @@ function BalanceCard({ account }: { account: WordAccount }) {
               />
             </BalanceFact>
           )}
+          {expiry && (
+            // Users saw this date beside the trial's end and could not tell which was which.
+            <Text size="xs" c="dimmed">
+              <Trans>Words you have not used by then are gone. This date can come before your free trial ends.</Trans>
+            </Text>
+          )}
         </Stack>
       )}
     </Card>
   );
 }
 
-function HistoryRow({ entry }: { entry: WordTransaction }) {
+function amountColor(words: number): MantineColor {
+  return words > 0 ? 'teal' : words < 0 ? 'red' : 'dimmed';
+}
+
+function EntryBadge({ entry }: { entry: WordTransaction }) {
   const { i18n } = useLingui();
   const type = TRANSACTION_TYPES[entry.transactionType];
-  const amountColor = entry.wordsAmount > 0 ? 'teal' : entry.wordsAmount < 0 ? 'red' : 'dimmed';
+  return (
+    <Badge variant="light" color={type.color} radius="sm" className={classes.typeBadge}>
+      {i18n._(type.label)}
+    </Badge>
+  );
+}
+
+function HistoryRow({ entry }: { entry: WordTransaction }) {
+  const { i18n } = useLingui();
   return (
     <Table.Tr>
       <Table.Td className={classes.nowrap}>
         {i18n.date(entry.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}
       </Table.Td>
       <Table.Td>
-        <Badge variant="light" color={type.color} radius="sm" className={classes.typeBadge}>
-          {i18n._(type.label)}
-        </Badge>
+        <EntryBadge entry={entry} />
       </Table.Td>
       <Table.Td>{wordRowDescription(i18n, entry)}</Table.Td>
-      <Table.Td ta="end" fw={600} c={amountColor} className={classes.nowrap}>
+      <Table.Td ta="end" fw={600} c={amountColor(entry.wordsAmount)} className={classes.nowrap}>
         {i18n.number(entry.wordsAmount, { signDisplay: 'exceptZero' })}
       </Table.Td>
       <Table.Td className={classes.nowrap}>
@@ -126,8 +154,28 @@ function HistoryRow({ entry }: { entry: WordTransaction }) {
   );
 }
 
+/** A phone's history line: what and when on the start side, the words on the end side, nothing off screen. */
+function HistoryItem({ entry }: { entry: WordTransaction }) {
+  const { i18n } = useLingui();
+  return (
+    <Group component="li" justify="space-between" align="flex-start" wrap="nowrap" gap="sm" className={classes.item}>
+      <Stack gap={4} className={classes.itemText}>
+        <EntryBadge entry={entry} />
+        <Text size="sm">{wordRowDescription(i18n, entry)}</Text>
+        <Text size="xs" c="dimmed">
+          {i18n.date(entry.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}
+        </Text>
+      </Stack>
+      <Text fw={600} c={amountColor(entry.wordsAmount)} className={classes.nowrap}>
+        {i18n.number(entry.wordsAmount, { signDisplay: 'exceptZero' })}
+      </Text>
+    </Group>
+  );
+}
+
 function WordHistory({ history }: { history: WordTransaction[] }) {
   const headingId = useId();
+  const narrow = useMediaQuery(NARROW_HISTORY);
   return (
     <Stack gap="sm">
       <Title order={2} size="h3" id={headingId}>
@@ -146,6 +194,14 @@ function WordHistory({ history }: { history: WordTransaction[] }) {
               <Trans>The words you receive and use will be listed here, newest first.</Trans>
             </Text>
           </Stack>
+        </Card>
+      ) : narrow ? (
+        <Card withBorder radius="lg" padding={0}>
+          <ul aria-labelledby={headingId} className={classes.list}>
+            {history.map((entry) => (
+              <HistoryItem key={entry.id} entry={entry} />
+            ))}
+          </ul>
         </Card>
       ) : (
         <Card withBorder radius="lg" padding={0}>

@@ -107,13 +107,50 @@ export async function selectTransactionByKey(
     .executeTakeFirst();
 }
 
-export async function selectWordHistory(db: Executor, userId: string, limit: number) {
+/** Every ledger row of a user, newest first, as written: what an admin reads. */
+export async function selectWordLedger(db: Executor, userId: string, limit: number) {
   return db
     .selectFrom('wordTransactions')
     .select(['id', 'transactionType', 'wordsAmount', 'description', 'reason', 'reasonKind', 'expiresAt', 'createdAt'])
     .where('userId', '=', userId)
     .orderBy('createdAt', 'desc')
     .orderBy('sequence', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/**
+ * A user's history, newest first: the rows outside holds, and of each hold one row, the one that
+ * closed it (settle or release) or, while it runs, the hold itself, with the hold's words and
+ * final charge.
+ */
+export async function selectWordHistory(db: Executor, userId: string, limit: number) {
+  return db
+    .selectFrom('wordTransactions as t')
+    .leftJoin('wordHolds as h', 'h.id', 't.holdId')
+    .select([
+      't.id',
+      't.transactionType',
+      't.wordsAmount',
+      't.description',
+      't.reason',
+      't.reasonKind',
+      't.expiresAt',
+      't.createdAt',
+      'h.status as holdStatus',
+      'h.words as heldWords',
+      'h.chargedWords',
+    ])
+    .where('t.userId', '=', userId)
+    .where((eb) =>
+      eb.or([
+        eb('h.id', 'is', null),
+        eb.and([eb('h.status', '=', 'held'), eb('t.transactionType', '=', 'hold')]),
+        eb.and([eb('h.status', '!=', 'held'), eb('t.transactionType', 'in', ['settle', 'release'])]),
+      ]),
+    )
+    .orderBy('t.createdAt', 'desc')
+    .orderBy('t.sequence', 'desc')
     .limit(limit)
     .execute();
 }

@@ -21,6 +21,7 @@ import {
   selectTransactionByKey,
   selectUsersWithDueGrants,
   selectWordHistory,
+  selectWordLedger,
   sumOpenHolds,
   updateWordBalance,
 } from './queries.ts';
@@ -276,14 +277,32 @@ export async function expireWords(db: Executor, { now = new Date() }: { now?: Da
   return userIds.length;
 }
 
-export interface WordAccount extends WordBalance {
-  /** The next words to expire, if any expire. */
-  nextExpiry: { words: number; at: Date } | null;
-  history: Awaited<ReturnType<typeof selectWordHistory>>;
+type HistoryRow = Awaited<ReturnType<typeof selectWordHistory>>[number];
+
+/** One line of a user's word history. */
+export interface WordHistoryEntry extends Omit<HistoryRow, 'holdStatus' | 'heldWords' | 'chargedWords'> {
+  /** A generation still running: `wordsAmount` is what it holds, not yet what it costs. */
+  pending: boolean;
 }
 
 /**
- * The balance as of `now` and the latest ledger rows, newest first. Read only: grants past
+ * A generation is one line, whatever ledger rows it wrote: while it runs, minus the words it
+ * holds; once ended, minus what it finally cost (zero when nothing was charged).
+ */
+function historyEntry({ holdStatus, heldWords, chargedWords, ...row }: HistoryRow): WordHistoryEntry {
+  if (holdStatus === null || heldWords === null) return { ...row, pending: false };
+  const pending = holdStatus === 'held';
+  return { ...row, pending, wordsAmount: 0 - (pending ? heldWords : (chargedWords ?? 0)) };
+}
+
+export interface WordAccount extends WordBalance {
+  /** The next words to expire, if any expire. */
+  nextExpiry: { words: number; at: Date } | null;
+  history: WordHistoryEntry[];
+}
+
+/**
+ * The balance as of `now` and the latest history lines, newest first (one per generation). Read only: grants past
  * their expiry already stop counting here; their "expiry" rows are written by the next change
  * or the sweeper.
  */
@@ -302,6 +321,12 @@ export async function getWordAccount(
             .reduce((sum, grant) => sum + grant.remaining, 0),
         }
       : null;
-  const account: WordAccount = { ...balance, nextExpiry, history: await selectWordHistory(db, userId, historyLimit) };
+  const history = (await selectWordHistory(db, userId, historyLimit)).map(historyEntry);
+  const account: WordAccount = { ...balance, nextExpiry, history };
   return account;
+}
+
+/** Every ledger row of a user as written (each hold, settle and release apart), newest first: for admins. */
+export async function getWordLedger(db: Executor, { userId, limit = 200 }: { userId: string; limit?: number }) {
+  return selectWordLedger(db, userId, limit);
 }
