@@ -297,7 +297,7 @@ describe('offline composer', () => {
     expect(doneOf(firstEvents).words).toBe(0);
     expect(text.split('\n')[0]).toBe('Remote work: what matters, and what to do about it.');
     expect(text).toContain('This one is for startup founders.');
-    expect(text).toContain('What is your experience with Remote work? Tell me in the comments.');
+    expect(text).toContain('What is your experience? Tell me in the comments, I read every one.');
     expect(text).toContain('#Leadership #RemoteWork');
     expect(await user.caller.words.account()).toMatchObject({ availableWords: 2000, heldWords: 0 });
   });
