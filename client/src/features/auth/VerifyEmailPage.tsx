@@ -33,6 +33,17 @@ function VerificationFailed({ reason }: { reason: ReactNode }) {
   );
 }
 
+/** The address is verified, by this visit or an earlier one: the way on is Log In. */
+function AddressVerified({ title, subtitle }: { title: ReactNode; subtitle: ReactNode }) {
+  return (
+    <AuthCard icon={<IconCircleCheck size={32} />} iconColor="green" title={title} subtitle={subtitle}>
+      <Button component={Link} to="/login" fullWidth>
+        <Trans>Continue to Login</Trans>
+      </Button>
+    </AuthCard>
+  );
+}
+
 interface VerifyEmailPageProps {
   /** The single-use token of the verification link (?token=). */
   token?: string;
@@ -69,31 +80,19 @@ export function VerifyEmailPage({ token }: VerifyEmailPageProps) {
   if (appErrorCode(error) === AppErrorCode.EMAIL_ALREADY_VERIFIED) {
     // Opened again after it worked: nothing failed, so no red and no "request a new email".
     return (
-      <AuthCard
-        icon={<IconCircleCheck size={32} />}
-        iconColor="green"
+      <AddressVerified
         title={<Trans>Email already verified</Trans>}
         subtitle={i18n._(appErrorText(AppErrorCode.EMAIL_ALREADY_VERIFIED))}
-      >
-        <Button component={Link} to="/login" fullWidth>
-          <Trans>Continue to Login</Trans>
-        </Button>
-      </AuthCard>
+      />
     );
   }
   if (error) return <VerificationFailed reason={i18n._(errorMessage(error, VERIFY_EMAIL_ERRORS))} />;
   if (isSuccess) {
     return (
-      <AuthCard
-        icon={<IconCircleCheck size={32} />}
-        iconColor="green"
+      <AddressVerified
         title={<Trans>Email Verified</Trans>}
         subtitle={<Trans>Your email address is confirmed. Redirecting you to log in…</Trans>}
-      >
-        <Button component={Link} to="/login" fullWidth>
-          <Trans>Continue to Login</Trans>
-        </Button>
-      </AuthCard>
+      />
     );
   }
   return (
