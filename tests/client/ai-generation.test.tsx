@@ -12,6 +12,7 @@ import { FetchEventSource, trpcSubscription } from '../mocks/trpc-subscriptions.
 import { mswServer } from '../setup/msw-node.ts';
 
 const GENERATION_ID = '0b6d7c1e-6f4a-4f0e-9d57-3c2a1b0e9f11';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 const SETTINGS: OutputOf<'ai.admin.settings'> = {
   activeProvider: 'openai_compatible',
@@ -131,6 +132,7 @@ describe('AI playground: a generation', () => {
           },
         },
         provider: 'openai_compatible',
+        idempotencyKey: expect.stringMatching(UUID),
       },
     ]);
     expect(connection.input).toEqual({ generationId: GENERATION_ID });
@@ -303,6 +305,25 @@ describe('AI playground: a generation', () => {
     ).toBeInTheDocument();
   });
 
+  it('says when the text was cut at the words reserved, and starts each generation with a key of its own', async () => {
+    const { stream, startInputs } = await renderReadyPlayground();
+    await writePostAbout('Remote work');
+    const connection = await stream.nextConnection();
+    connection.send(STARTED, '1');
+    connection.send({ type: 'done', text: 'Remote work works.', words: 300, truncated: true }, '2');
+    connection.end();
+    expect(await screen.findByText('Words charged: 300')).toBeInTheDocument();
+    expect(screen.getByText('The text reached the words reserved for it and was cut there.')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Generate' }));
+    await waitFor(() => expect(startInputs).toHaveLength(2));
+    const [first, second] = startInputs as { idempotencyKey: string }[];
+    expect(first!.idempotencyKey).toMatch(UUID);
+    expect(second!.idempotencyKey).toMatch(UUID);
+    expect(second!.idempotencyKey).not.toBe(first!.idempotencyKey);
+    expect(screen.queryByText('The text reached the words reserved for it and was cut there.')).not.toBeInTheDocument();
+  });
+
   it('shows the keywords the keyword step returns as a list', async () => {
     const { stream, startInputs } = await renderReadyPlayground();
     await choosePrompt('Article keywords');
@@ -316,6 +337,7 @@ describe('AI playground: a generation', () => {
           inputs: { keyword: 'standing desk', country: 'US', language: 'en', contentType: 'Blog Post' },
         },
         provider: 'openai_compatible',
+        idempotencyKey: expect.stringMatching(UUID),
       },
     ]);
     const result = {
@@ -410,6 +432,7 @@ describe('AI playground: the form', () => {
         },
       },
       provider: 'offline',
+      idempotencyKey: expect.stringMatching(UUID),
     });
   });
 });

@@ -213,6 +213,11 @@ export function GenerationStream({ generation }: { generation: Generation }) {
             </Text>
           </Group>
         )}
+        {generation.status === 'done' && generation.truncated && (
+          <Text size="sm" c="dimmed">
+            <Trans>The text reached the words reserved for it and was cut there.</Trans>
+          </Text>
+        )}
         {generation.status === 'cancelled' && (
           <Text c="dimmed">
             <Trans>Generation cancelled.</Trans>

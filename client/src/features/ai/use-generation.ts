@@ -15,6 +15,8 @@ export interface GenerationState {
   result: unknown;
   /** Words charged, once done. */
   words: number | null;
+  /** The text ran past the words reserved for it and was cut there. */
+  truncated: boolean;
   /** Words reserved while the generation runs. */
   heldWords: number | null;
   provider: TWriterProvider | null;
@@ -34,6 +36,7 @@ const IDLE: GenerationState = {
   text: '',
   result: undefined,
   words: null,
+  truncated: false,
   heldWords: null,
   provider: null,
   model: null,
@@ -75,7 +78,14 @@ function applyEvent(state: GenerationState, event: TGenerationEvent): Generation
         fallback: { code: event.code, detail: event.detail },
       };
     case 'done':
-      return { ...state, status: 'done', text: event.text, words: event.words, result: event.result };
+      return {
+        ...state,
+        status: 'done',
+        text: event.text,
+        words: event.words,
+        result: event.result,
+        truncated: event.truncated === true,
+      };
     case 'cancelled':
       return { ...state, status: 'cancelled' };
     case 'error':
@@ -142,12 +152,17 @@ export function useGeneration() {
   );
 
   const start = useCallback(
-    (input: TStartGeneration) => {
+    (input: Omit<TStartGeneration, 'idempotencyKey'>) => {
       dispatch({ type: 'starting' });
-      startMutation.mutate(input, {
-        onSuccess: ({ generationId }) => dispatch({ type: 'accepted', generationId }),
-        onError: (error) => dispatch({ type: 'failed', problem: problemOf(error) }),
-      });
+      // One key per click: the server starts one generation per key, so this request sent again
+      // (resent by the network or a proxy after a lost answer) starts nothing new.
+      startMutation.mutate(
+        { ...input, idempotencyKey: crypto.randomUUID() },
+        {
+          onSuccess: ({ generationId }) => dispatch({ type: 'accepted', generationId }),
+          onError: (error) => dispatch({ type: 'failed', problem: problemOf(error) }),
+        },
+      );
     },
     [startMutation.mutate],
   );
