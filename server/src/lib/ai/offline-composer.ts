@@ -75,14 +75,6 @@ export const POST_WORD_RANGES: Record<TLinkedInPostInputs['postLength'], { min: 
   long: { min: 250, max: 400 },
 };
 
-function aimOf(intent: string | undefined): PostAim {
-  if (!intent) return 'other';
-  if (AIM_WORDS.educate.test(intent)) return 'educate';
-  if (AIM_WORDS.promote.test(intent)) return 'promote';
-  if (AIM_WORDS.engage.test(intent)) return 'engage';
-  return 'other';
-}
-
 /** Stems of the common ways to say an aim, in the languages the composer writes. */
 const AIM_WORDS: Record<Exclude<PostAim, 'other'>, RegExp> = {
   educate:
@@ -90,8 +82,16 @@ const AIM_WORDS: Record<Exclude<PostAim, 'other'>, RegExp> = {
   promote:
     /promo|sell|lead|launch|hire|recruit|webina|event|announc|vend|lanc|annonc|recrut|anunci|contrat|verkauf|werb|ankündig|einstell|продв|прода|анонс|найм|प्रचार|बेच|ترويج|بيع|إعلان|宣传|推广|销售|招聘|宣伝|販売|告知|採用/iu,
   engage:
-    /engag|discuss|conversation|communit|debat|débat|échang|convers|comunidad|comunidade|diskus|austausch|gemeinschaft|обсуж|сообществ|चर्चा|संवाद|نقاش|حوار|مجتمع|讨论|互动|交流|議論|交流|コミュニティ/iu,
+    /engag|discuss|conversation|communit|debat|débat|échang|convers|comunidad|comunidade|diskus|austausch|gemeinschaft|обсуж|сообществ|चर्चा|संवाद|نقاش|حوار|مجتمع|讨论|互动|交流|議論|コミュニティ/iu,
 };
+
+function aimOf(intent: string | undefined): PostAim {
+  if (!intent) return 'other';
+  if (AIM_WORDS.educate.test(intent)) return 'educate';
+  if (AIM_WORDS.promote.test(intent)) return 'promote';
+  if (AIM_WORDS.engage.test(intent)) return 'engage';
+  return 'other';
+}
 
 /** Letters with their combining marks (Devanagari vowel signs), and digits. */
 const WORD = /[\p{L}\p{M}\p{N}]+/gu;
@@ -183,7 +183,7 @@ const DEFAULT_PARTS: PostPart[] = [
   'cta',
 ];
 
-/** Which part a template section is, by its (English) name; null when the composer has no text for it. */
+/** Which part a template section is, by its (English) name; a section matching none keeps its own name. */
 const SECTION_PARTS: [RegExp, PostPart][] = [
   [/hook|opening|headline/iu, 'hook'],
   [/problem|pain|challenge/iu, 'problem'],
@@ -274,6 +274,7 @@ function growingCounts(
   return counts;
 }
 
+/** A part's one paragraph from the inputs; null when its input was not given, undefined for a growing part. */
 function fixedParagraph(part: PlannedPart, inputs: TLinkedInPostInputs, phrases: PostPhrases, topic: string) {
   if (typeof part !== 'string') return phrases.otherSection(capitalise(part.section));
   const aim = aimOf(inputs.intent);
@@ -306,8 +307,8 @@ function composeLinkedInPost(inputs: TLinkedInPostInputs): string {
   const counts = growingCounts(plan, fixedWords, POST_WORD_RANGES[inputs.postLength], phrases);
   const paragraphs = plan.flatMap((part, index) => {
     const text = fixed[index];
-    if (text !== undefined) return text === null ? [] : [text];
-    const growing = growingParagraphs(part as PostPart, phrases).slice(0, counts.get(part as PostPart) ?? 0);
+    if (text !== undefined || typeof part !== 'string') return text ? [text] : [];
+    const growing = growingParagraphs(part, phrases).slice(0, counts.get(part) ?? 0);
     // Bullet points stay together as one list.
     return part === 'points' ? [growing.join('\n')].filter(Boolean) : growing;
   });
