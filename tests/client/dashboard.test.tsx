@@ -132,6 +132,7 @@ describe('dashboard page', () => {
     const generations = [
       ['settle', 'written', 'linkedin_post', -240, false],
       ['release', 'generation_failed', null, 0, false],
+      ['settle', 'template_draft', null, 0, false],
       ['hold', 'reserved', 'article_body', -600, true],
     ] as const;
     const history = generations.map(([transactionType, reason, reasonKind, wordsAmount, pending], index) => ({
@@ -161,6 +162,7 @@ describe('dashboard page', () => {
     expect(cells).toEqual([
       ['Used', 'LinkedIn post written', '-240'],
       ['Not charged', 'Reserved words returned (generation failed)', '0'],
+      ['Not charged', 'Reserved words returned (template draft, not charged)', '0'],
       ['Pending', 'Reserved for: Article body', '-600'],
     ]);
   });

@@ -45,18 +45,31 @@ interface EntryType {
   color: MantineColor;
 }
 
+const ADDED: EntryType = { label: msg`Added`, color: 'teal' };
+const PENDING: EntryType = { label: msg`Pending`, color: 'yellow' };
+const USED: EntryType = { label: msg`Used`, color: 'indigo' };
+const NOT_CHARGED: EntryType = { label: msg`Not charged`, color: 'gray' };
+const EXPIRED: EntryType = { label: msg`Expired`, color: 'red' };
+
 /**
  * A generation is one line (server: words/service historyEntry): its hold while it runs, then the
- * row that ended it, settled (what it cost) or released (nothing charged).
+ * row that ended it, with what it cost; a settlement of no words (a template draft) cost nothing.
  */
-const TRANSACTION_TYPES: Record<WordTransaction['transactionType'], EntryType> = {
-  grant: { label: msg`Added`, color: 'teal' },
-  hold: { label: msg`Pending`, color: 'yellow' },
-  spend: { label: msg`Used`, color: 'indigo' },
-  release: { label: msg`Not charged`, color: 'gray' },
-  settle: { label: msg`Used`, color: 'indigo' },
-  expiry: { label: msg`Expired`, color: 'red' },
-};
+function entryType({ transactionType, wordsAmount }: WordTransaction): EntryType {
+  switch (transactionType) {
+    case 'grant':
+      return ADDED;
+    case 'hold':
+      return PENDING;
+    case 'spend':
+      return USED;
+    case 'settle':
+    case 'release':
+      return wordsAmount === 0 ? NOT_CHARGED : USED;
+    case 'expiry':
+      return EXPIRED;
+  }
+}
 
 /** Below this width the history is a list: a table's five columns push the words off a phone's screen. */
 const NARROW_HISTORY = '(max-width: 36em)';
@@ -125,7 +138,7 @@ function amountColor(words: number): MantineColor {
 
 function EntryBadge({ entry }: { entry: WordTransaction }) {
   const { i18n } = useLingui();
-  const type = TRANSACTION_TYPES[entry.transactionType];
+  const type = entryType(entry);
   return (
     <Badge variant="light" color={type.color} radius="sm" className={classes.typeBadge}>
       {i18n._(type.label)}
