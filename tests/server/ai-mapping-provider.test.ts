@@ -17,6 +17,8 @@ let testApp: TestApp;
 let endpoint: Server;
 let endpointUrl: string;
 const received: { authorization: string | undefined; body: unknown }[] = [];
+/** The post the automation endpoint answers with. */
+let answeredPost = POST;
 
 beforeAll(async () => {
   // The automation endpoint runs on this machine, so the guard must let loopback through.
@@ -30,7 +32,9 @@ beforeAll(async () => {
       received.push({ authorization: request.headers.authorization, body: JSON.parse(body) });
       response.setHeader('content-type', 'application/json');
       // An array answer: the spec reads its first element.
-      response.end(JSON.stringify([{ linkedin_post: POST, executionId: 'exec-7', additionalData: { run: 12 } }]));
+      response.end(
+        JSON.stringify([{ linkedin_post: answeredPost, executionId: 'exec-7', additionalData: { run: 12 } }]),
+      );
     });
   });
   await new Promise<void>((resolve) => endpoint.listen(0, '127.0.0.1', resolve));
@@ -125,5 +129,27 @@ describe('the HTTP mapping writer', () => {
       .where('id', '=', generationId)
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ provider: 'mapping', status: 'succeeded', words: countWords(POST) });
+  });
+
+  it('cuts a post longer than the words held at the last of them, says so, and charges the hold', async () => {
+    const admin = await configureMapping('linkedin.create_post');
+    await admin.caller.ai.admin.setActiveProvider({ provider: 'mapping' });
+    const user = await aiUser(testApp.deps, { words: 1000 });
+    answeredPost = Array.from({ length: 20 }, () => POST).join('\n\n');
+    try {
+      const { generationId } = await user.caller.ai.start({
+        request: { kind: 'linkedin_post', inputs: { topic: 'Building onboarding in public', postLength: 'short' } },
+      });
+      const events = await followGeneration(user.caller, generationId);
+
+      const cut = streamedText(events);
+      expect(answeredPost.startsWith(cut)).toBe(true);
+      expect(countWords(cut)).toBe(150);
+      expect(lastEvent(events)).toMatchObject({ type: 'done', text: cut, words: 150, truncated: true });
+      const account = await getWordAccount(testApp.deps.db, { userId: user.userId });
+      expect(account).toMatchObject({ availableWords: 1000 - 150, heldWords: 0 });
+    } finally {
+      answeredPost = POST;
+    }
   });
 });
