@@ -1,5 +1,5 @@
 import { countWords } from '@wordloom/shared/domain/word-count';
-import { POST_LENGTHS, type TGenerationRequest, ZGenerationRequest } from '@wordloom/shared/schemas/ai';
+import { POST_LENGTHS, type TGenerationRequest, WRITING_STYLES, ZGenerationRequest } from '@wordloom/shared/schemas/ai';
 import { describe, expect, it } from 'vitest';
 import { renderPrompt } from '../../server/src/features/ai/prompts.ts';
 import { composeDraft, createOfflineComposer, POST_WORD_RANGES } from '../../server/src/lib/ai/offline-composer.ts';
@@ -109,6 +109,32 @@ describe('template LinkedIn drafts', () => {
       });
     }
   }
+
+  it('stays in range for every style and intent, with an audience and a category', () => {
+    const outOfRange: string[] = [];
+    for (const { language, topic } of LANGUAGES) {
+      for (const postLength of POST_LENGTHS) {
+        for (const writingStyle of WRITING_STYLES) {
+          for (const intent of [undefined, 'educate', 'promote', 'engage', 'Build trust']) {
+            const inputs = {
+              topic,
+              language,
+              postLength,
+              writingStyle,
+              intent,
+              icp: 'founders',
+              category: 'Marketing',
+            };
+            const words = countWords(composeDraft(linkedInPost(inputs)));
+            const { min, max } = POST_WORD_RANGES[postLength];
+            if (words < min || words > max)
+              outOfRange.push(`${language} ${postLength} ${writingStyle} ${intent}: ${words}`);
+          }
+        }
+      }
+    }
+    expect(outOfRange).toEqual([]);
+  });
 
   it('writes the example of issue 11 in French, following its intent and guidance', async () => {
     const topic = 'Pourquoi les petits fondateurs SaaS devraient publier chaque semaine';

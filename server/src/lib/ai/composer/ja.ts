@@ -2,14 +2,14 @@ import type { PostPhrases } from './phrases.ts';
 
 export const ja: PostPhrases = {
   hooks: {
-    professional: (topic) => `${topic}：本当に大切なことと、今できること。`,
-    casual: (topic) => `今日はこの話をしましょう：${topic}。`,
-    inspirational: (topic) => `${topic}。一歩一歩に意味があり、最初の一歩がいちばん難しい。`,
+    professional: (topic) => `${topic}：大切なことと、今できること。`,
+    casual: (topic) => `今日の話題：${topic}。`,
+    inspirational: (topic) => `${topic}。一歩ずつ、前へ。`,
     educational: (topic) => `短いガイド：${topic}。`,
-    storytelling: (topic) => `${topic}。私がこう考えるようになった理由です。`,
-    humorous: (topic) => `${topic}。言うは易く行うは難し、ですよね？`,
+    storytelling: (topic) => `${topic}。私の考えです。`,
+    humorous: (topic) => `${topic}。言うは易し、ですよね？`,
   },
-  forAudience: (icp) => `この投稿は${icp}の皆さんに向けたものです。`,
+  forAudience: (icp) => `${icp}の皆さんへ。`,
   context: [
     '大切だとは誰もが分かっています。それでも時間を取れる人は多くありません。急ぎの仕事がいつも先に来るからです。',
     '成果を出すのは、資源がいちばん多い人とは限りません。毎週続けている人です。',
@@ -28,15 +28,15 @@ export const ja: PostPhrases = {
   ],
   aims: {
     educate: '今日から使える知識を共有します。',
-    promote: '私たちの取り組みも紹介します。まさにこの点で役立つからです。',
-    engage: '結論より、皆さんの考えを聞きたいと思っています。',
-    other: (intent) => `この投稿を書いた理由：${intent}。`,
+    promote: '私たちの取り組みも紹介します。',
+    engage: '今日は問いかけです。',
+    other: (intent) => `この投稿の目的：${intent}。`,
   },
   callsToAction: {
-    educate: '保存して、ぜひシェアしてください。',
-    promote: '詳しく知りたい方は、メッセージをください。',
-    engage: '皆さんの経験をコメントで教えてください。',
-    other: '付け加えたいことは、コメントでぜひ。',
+    educate: '保存して、ぜひシェアを。',
+    promote: '詳しくはメッセージで。',
+    engage: '経験をコメントで教えてください。',
+    other: 'ご意見をコメントでぜひ。',
   },
   problem: [
     '問題はアイデアが足りないことではなく、実行する時間と継続する力を見つけることです。',
@@ -50,7 +50,7 @@ export const ja: PostPhrases = {
     '私が学んだのは、継続は勢いに勝るということです。毎週の小さな一歩は、年に一度の大きな努力より遠くまで連れて行ってくれます。',
     '完璧である必要はありません。まず始めて、進みながら良くしていけばいいのです。',
   ],
-  category: (category) => `${category}についての投稿を、これからも続けていきます。`,
+  category: (category) => `${category}の投稿を続けます。`,
   guidance: (guidance) => `もう一つ：${guidance}`,
   otherSection: (name) => `${name}：ここから具体的に、一歩ずつ見ていきます。`,
   notHashtags: 'なぜ すべき 私たち 毎週 どう 方法 こと もの ため これ それ 投稿 発信 書く',

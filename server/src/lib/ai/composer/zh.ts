@@ -4,12 +4,12 @@ export const zh: PostPhrases = {
   hooks: {
     professional: (topic) => `${topic}：真正重要的是什么，又该怎么做。`,
     casual: (topic) => `来聊聊这个话题：${topic}。`,
-    inspirational: (topic) => `${topic}。每向前一步都算数，而第一步永远最难。`,
+    inspirational: (topic) => `${topic}。每一步都算数。`,
     educational: (topic) => `一份简短指南：${topic}。`,
     storytelling: (topic) => `${topic}。这是我慢慢形成的看法。`,
     humorous: (topic) => `${topic}。说起来容易做起来难，对吧？`,
   },
-  forAudience: (icp) => `这篇写给你们：${icp}。`,
+  forAudience: (icp) => `写给${icp}。`,
   context: [
     '我们都知道这件事很重要，但很少有人真正为它留出时间，因为紧急的事情总是排在前面。',
     '取得成果的人往往不是资源最多的，而是一周又一周坚持下去的人。',
@@ -47,7 +47,7 @@ export const zh: PostPhrases = {
     '我的体会是：坚持胜过冲刺。每周一小步，比一年一次的大动作走得更远。',
     '也不必追求完美。先开始，再在过程中改进。',
   ],
-  category: (category) => `更多关于${category}的内容即将推出。`,
+  category: (category) => `更多${category}内容，敬请期待。`,
   guidance: (guidance) => `还有一点：${guidance}`,
   otherSection: (name) => `${name}：接下来说具体的做法，一步一步来。`,
   notHashtags: '为什么 应该 我们 你们 他们 每周 如何 怎么 什么 这个 那个 一个 可以 需要 发布 写作',
