@@ -2,7 +2,7 @@ import type { PostPhrases } from './phrases.ts';
 
 export const zh: PostPhrases = {
   hooks: {
-    professional: (topic) => `${topic}：真正重要的是什么，又该怎么做。`,
+    professional: (topic) => `${topic}：什么最重要，该怎么做。`,
     casual: (topic) => `来聊聊这个话题：${topic}。`,
     inspirational: (topic) => `${topic}。每一步都算数。`,
     educational: (topic) => `一份简短指南：${topic}。`,
@@ -27,14 +27,14 @@ export const zh: PostPhrases = {
     '找一个能督促你的人，每周互相交流进展。',
   ],
   aims: {
-    educate: '写这篇的目的很简单：分享值得了解的内容，让你今天就能用上。',
-    promote: '没错，这篇也和我们正在做的事情有关，因为它正好能在这方面帮到你。',
-    engage: '比起说最后一句话，我更想听听你的看法，所以这篇是一个开放的问题。',
+    educate: '分享值得了解的内容，今天就能用上。',
+    promote: '这篇也和我们正在做的事有关。',
+    engage: '比起下结论，我更想听听你的看法。',
     other: (intent) => `我写这篇的原因：${intent}。`,
   },
   callsToAction: {
     educate: '收藏这篇，转给对这个话题感兴趣的朋友。',
-    promote: '想了解更多？给我发私信，我来介绍具体怎么做。',
+    promote: '想了解更多？欢迎私信我。',
     engage: '你的经验是什么？欢迎在评论区告诉我，每条我都会看。',
     other: '你还想补充什么？欢迎在评论区分享你的观点。',
   },
