@@ -21,6 +21,8 @@ export interface ChatRequest {
   responseFormat: { type: string; json_schema?: { name: string; strict?: boolean; schema: JsonSchema } } | undefined;
   /** The most tokens the answer may have (`max_tokens`), when the request sets one. */
   maxTokens: number | undefined;
+  /** The client went away before a streamed answer was complete, and the fake stopped writing it. */
+  abandoned: boolean;
 }
 
 interface JsonSchema {
@@ -118,7 +120,7 @@ export function fakeOpenAI(options: FakeOpenAIOptions): FakeOpenAI {
     return (options.reply ?? defaultReply)(request);
   }
 
-  function stream(request: ChatRequest, text: string, id: string): Response {
+  function stream(request: ChatRequest, text: string, id: string, signal: AbortSignal): Response {
     const encoder = new TextEncoder();
     const wordsPerChunk = options.wordsPerChunk ?? 2;
     const allWords = text.match(/\s*\S+/g) ?? [];
@@ -147,6 +149,10 @@ export function fakeOpenAI(options: FakeOpenAIOptions): FakeOpenAI {
             return;
           }
           if (index > 0 && options.chunkDelayMs) await delay(options.chunkDelayMs);
+          if (signal.aborted) {
+            request.abandoned = true;
+            return;
+          }
           controller.enqueue(encoder.encode(`data: ${event}\n\n`));
         }
         controller.enqueue(encoder.encode('data: [DONE]\n\n'));
@@ -177,6 +183,7 @@ export function fakeOpenAI(options: FakeOpenAIOptions): FakeOpenAI {
       messages: body.messages,
       responseFormat: body.response_format,
       maxTokens: body.max_tokens,
+      abandoned: false,
     };
     requests.push(chat);
 
@@ -206,7 +213,7 @@ export function fakeOpenAI(options: FakeOpenAIOptions): FakeOpenAI {
 
     const id = `chatcmpl-fake${requests.length}`;
     const text = failure === 'malformed' && chat.responseFormat ? '{"keywords": "not a list"' : answerText(chat);
-    if (chat.stream) return stream(chat, text, id);
+    if (chat.stream) return stream(chat, text, id, request.signal);
     const completionTokens = text.split(/\s+/).length;
     return HttpResponse.json({
       id,

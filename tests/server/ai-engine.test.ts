@@ -521,7 +521,7 @@ describe('metering', () => {
 describe('words beyond the hold', () => {
   it('asks the provider for the words held, cuts a longer answer there, says so, and charges the hold', async () => {
     const longReply = numberedWords(1000);
-    useFake({ reply: () => longReply, wordsPerChunk: 7 });
+    useFake({ reply: () => longReply, wordsPerChunk: 7, chunkDelayMs: 20 });
     const user = await aiUser(testApp.deps);
     const posts = [];
     for (let index = 0; index < 3; index += 1) posts.push(await generate(user, linkedInPost('Remote work', 'short')));
@@ -539,6 +539,8 @@ describe('words beyond the hold', () => {
     }
     expect(await balance(user)).toEqual({ availableWords: 2000 - 3 * 150, heldWords: 0 });
     expect(fake.requests.map((request) => request.maxTokens)).toEqual([210, 210, 210]);
+    // The provider is not left writing words nobody reads.
+    await vi.waitFor(() => expect(fake.requests.map((request) => request.abandoned)).toEqual([true, true, true]));
   });
 
   it('cuts Chinese text between its characters, each one word', async () => {

@@ -31,8 +31,8 @@ export interface OpenAICompatibleOptions {
 }
 
 /**
- * An abort signal that fires when the call is aborted or when `timeoutMs` pass without `touch()`;
- * `timedOut` tells the two apart afterwards.
+ * An abort signal that fires when the call is aborted, when `timeoutMs` pass without `touch()`,
+ * or on `abandon()`; `timedOut` tells a timeout apart afterwards.
  */
 function silenceTimer(outer: AbortSignal, timeoutMs: number) {
   const controller = new AbortController();
@@ -51,6 +51,7 @@ function silenceTimer(outer: AbortSignal, timeoutMs: number) {
     touch,
     timedOut: () => timedOut,
     stop: () => clearTimeout(timer),
+    abandon: () => controller.abort(new Error('the answer is no longer read')),
   };
 }
 
@@ -111,6 +112,7 @@ export function createOpenAICompatibleWriter(options: OpenAICompatibleOptions): 
     templateDraft: false,
     async *streamText(call) {
       const timer = silenceTimer(call.signal, timeoutMs);
+      let ended = false;
       try {
         const result = streamText({
           model,
@@ -129,10 +131,14 @@ export function createOpenAICompatibleWriter(options: OpenAICompatibleOptions): 
           else if (part.type === 'error') throw part.error;
           else if (part.type === 'abort') throw timer.signal.reason;
         }
+        ended = true;
       } catch (error) {
+        ended = true;
         throw providerFailure(error, call, timer, timeoutMs);
       } finally {
         timer.stop();
+        // The engine stopped reading (the text reached the words held): the provider stops writing too.
+        if (!ended) timer.abandon();
       }
     },
     async generateObject<T>(call: WriterCall, schema: z.ZodType<T>): Promise<T> {
