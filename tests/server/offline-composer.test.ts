@@ -1,8 +1,8 @@
-import { countWords } from '@wordloom/shared/domain/word-count';
+import { countWords, POST_WORD_RANGES } from '@wordloom/shared/domain/word-count';
 import { POST_LENGTHS, type TGenerationRequest, WRITING_STYLES, ZGenerationRequest } from '@wordloom/shared/schemas/ai';
 import { describe, expect, it } from 'vitest';
 import { renderPrompt } from '../../server/src/features/ai/prompts.ts';
-import { composeDraft, createOfflineComposer, POST_WORD_RANGES } from '../../server/src/lib/ai/offline-composer.ts';
+import { composeDraft, createOfflineComposer } from '../../server/src/lib/ai/offline-composer.ts';
 
 function linkedInPost(inputs: Record<string, unknown>): TGenerationRequest {
   return ZGenerationRequest.parse({ kind: 'linkedin_post', inputs });

@@ -2,7 +2,7 @@
  * How many words a text has, and how many words a generation reserves before it runs: the one
  * rule the server charges by and the browser shows, so the two can never disagree.
  */
-import type { TGenerationRequest } from '../schemas/ai.ts';
+import type { POST_LENGTHS, TGenerationRequest } from '../schemas/ai.ts';
 
 /** Chinese and Japanese write without spaces: each of these characters is one word. */
 const CHARACTER_WORDS = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu;
@@ -56,6 +56,16 @@ export function firstWords(text: string, maxWords: number): string {
   }
   return text;
 }
+
+/**
+ * The word ranges a LinkedIn post aims for, by length (counted with countWords): what the prompt
+ * asks a model for and what the template composer writes. Each length's hold covers its top.
+ */
+export const POST_WORD_RANGES = {
+  short: { min: 50, max: 100 },
+  medium: { min: 120, max: 200 },
+  long: { min: 250, max: 400 },
+} as const satisfies Record<(typeof POST_LENGTHS)[number], { min: number; max: number }>;
 
 /**
  * Words reserved before a generation starts (the hold), by kind. Generous enough that a typical

@@ -2,6 +2,7 @@
  * Every prompt the AI engine sends, in one place. Each kind has a versioned template: change the
  * wording, bump its version, and the generations recorded after that say which wording they used.
  */
+import { POST_WORD_RANGES } from '@wordloom/shared/domain/word-count';
 import { LANGUAGES } from '@wordloom/shared/languages';
 import { findCountryByCode } from '@wordloom/shared/reference/countries';
 import type {
@@ -24,11 +25,10 @@ export const PROMPT_VERSION: Record<TGenerationKind, string> = {
   article_body: 'article_body.v1',
 };
 
-const LENGTH_GUIDE: Record<TLinkedInPostInputs['postLength'], string> = {
-  short: 'short: about 50 to 100 words',
-  medium: 'medium: about 120 to 200 words',
-  long: 'long: about 250 to 400 words',
-};
+function lengthGuide(length: TLinkedInPostInputs['postLength']): string {
+  const { min, max } = POST_WORD_RANGES[length];
+  return `${length}: about ${min} to ${max} words`;
+}
 
 const POINT_OF_VIEW: Record<(typeof POINTS_OF_VIEW)[number], string> = {
   writer: "the writer's own choice",
@@ -77,7 +77,7 @@ function linkedInPost(inputs: TLinkedInPostInputs): Omit<RenderedPrompt, 'versio
     user: fields([
       ['Topic', inputs.topic],
       ['Language', languageLabel(inputs.language)],
-      ['Length', LENGTH_GUIDE[inputs.postLength]],
+      ['Length', lengthGuide(inputs.postLength)],
       ['Writing style', inputs.writingStyle],
       ['Target audience', inputs.icp],
       ['Intent', inputs.intent],

@@ -14,7 +14,7 @@
  * Article steps are still English whatever language was asked for, and leave a bracketed note
  * where a fact or a source belongs, so the draft never says something false.
  */
-import { countWords } from '@wordloom/shared/domain/word-count';
+import { countWords, POST_WORD_RANGES } from '@wordloom/shared/domain/word-count';
 import type {
   POINTS_OF_VIEW,
   TArticleBodyInputs,
@@ -64,16 +64,6 @@ function listed(items: readonly string[]): string {
 }
 
 // ── LinkedIn post ──────────────────────────────────────────────────────────────────────────────
-
-/**
- * The word ranges a post aims for, by length: the ones the prompt asks a model for
- * (server/src/features/ai/prompts.ts), counted with the shared countWords.
- */
-export const POST_WORD_RANGES: Record<TLinkedInPostInputs['postLength'], { min: number; max: number }> = {
-  short: { min: 50, max: 100 },
-  medium: { min: 120, max: 200 },
-  long: { min: 250, max: 400 },
-};
 
 /** Stems of the common ways to say an aim, in the languages the composer writes. */
 const AIM_WORDS: Record<Exclude<PostAim, 'other'>, RegExp> = {
