@@ -70,6 +70,8 @@ export async function stopProcess(child: ChildProcess): Promise<void> {
 
 export interface AppProcess {
   origin: string;
+  /** The server's process, for tests that kill it. */
+  child: ChildProcess;
   stop(): Promise<void>;
 }
 
@@ -83,7 +85,7 @@ export async function startAppProcess({
   env = {},
 }: {
   stdio?: StdioOptions;
-  /** More settings for the server (NODE_ENV, fake third parties' URLs…). */
+  /** More settings for the server (NODE_ENV, fake third parties' URLs, a DATABASE_URL or DATA_DIR of its own…). */
   env?: Record<string, string>;
 } = {}): Promise<AppProcess> {
   const port = await freePort();
@@ -111,5 +113,5 @@ export async function startAppProcess({
     await stop();
     throw error;
   }
-  return { origin, stop };
+  return { origin, child, stop };
 }

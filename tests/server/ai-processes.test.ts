@@ -5,7 +5,6 @@
  * another process. The embedded database serves one process at a time, so the PGlite pass kills
  * the server and starts it again.
  */
-import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -16,7 +15,7 @@ import { createServer } from '@mswjs/http-middleware';
 import { countWords } from '@wordloom/shared/domain/word-count';
 import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { freePort, LOOPBACK, startNode, stopProcess, waitUntilReady } from '../../scripts/lib/app-process.ts';
+import { type AppProcess, freePort, LOOPBACK, startAppProcess } from '../../scripts/lib/app-process.ts';
 import { createDatabase } from '../../server/src/db/client.ts';
 import { migrateToLatest } from '../../server/src/db/migrate.ts';
 import type { DB } from '../../server/src/db/schema.ts';
@@ -38,11 +37,6 @@ const REPLY = Array.from({ length: 15 }, (_, index) => `Point ${index + 1}: writ
 const FAKE_KEY = 'sk-processes';
 const TOKEN_ENC_KEYS = randomBytes(32).toString('base64');
 
-interface AppServer {
-  origin: string;
-  child: ChildProcess;
-}
-
 /** A fake OpenAI-compatible API over HTTP whose answers take `chunkDelayMs` per two words. */
 async function serveFakeProvider(reply: string, chunkDelayMs: number) {
   const port = await freePort();
@@ -63,36 +57,17 @@ async function serveFakeProvider(reply: string, chunkDelayMs: number) {
 /** An answer long enough for a kill to land in its middle: 300 words, 150 chunks of 200 ms. */
 const serveSlowProvider = () => serveFakeProvider(Array.from({ length: 300 }, () => 'word').join(' '), 200);
 
-const started: ChildProcess[] = [];
-afterAll(() => Promise.all(started.map((child) => stopProcess(child))));
+const started: AppProcess[] = [];
+afterAll(() => Promise.all(started.map((server) => server.stop())));
 
-/**
- * `node server/src/index.ts` with production settings on its own port, on the database that
- * `database` names (DATABASE_URL, or DATA_DIR for the embedded one).
- */
-async function startServerProcess(database: Record<string, string>, aiBaseUrl: string): Promise<AppServer> {
-  const port = await freePort();
-  const origin = `http://${LOOPBACK}:${port}`;
-  const child = startNode(
-    'server/src/index.ts',
-    {
-      PATH: process.env.PATH,
-      PORT: String(port),
-      HOST: LOOPBACK,
-      APP_URL: origin,
-      TOKEN_ENC_KEYS,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      SEED_DEMO_CONTENT: 'false',
-      AI_BASE_URL: aiBaseUrl,
-      AI_API_KEY: FAKE_KEY,
-      ...database,
-    },
-    ['ignore', 'ignore', 'inherit'],
-  );
-  started.push(child);
-  await waitUntilReady('server', child, `${origin}/readyz`);
-  return { origin, child };
+/** The production server on its own port, on the database that `database` names (DATABASE_URL, or DATA_DIR). */
+async function startServerProcess(database: Record<string, string>, aiBaseUrl: string): Promise<AppProcess> {
+  const server = await startAppProcess({
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { TOKEN_ENC_KEYS, SEED_DEMO_CONTENT: 'false', AI_BASE_URL: aiBaseUrl, AI_API_KEY: FAKE_KEY, ...database },
+  });
+  started.push(server);
+  return server;
 }
 
 /** A user with 2000 words and the session cookie the production server reads. */
@@ -107,7 +82,7 @@ async function readTwoPieces(stream: EventStream): Promise<TrackedMessage[]> {
   return seen;
 }
 
-async function kill(server: AppServer): Promise<void> {
+async function kill(server: AppProcess): Promise<void> {
   const exited = once(server.child, 'exit');
   server.child.kill('SIGKILL');
   await exited;
@@ -153,8 +128,8 @@ describe.skipIf(!testPostgresUrl())('generations across server processes on one 
 
   describe('a stream served by another process', () => {
     let provider: Awaited<ReturnType<typeof serveFakeProvider>>;
-    let runner: AppServer;
-    let reader: AppServer;
+    let runner: AppProcess;
+    let reader: AppProcess;
 
     beforeAll(async () => {
       provider = await serveFakeProvider(REPLY, 40);
@@ -164,7 +139,7 @@ describe.skipIf(!testPostgresUrl())('generations across server processes on one 
       ]);
     });
     afterAll(async () => {
-      await Promise.all([stopProcess(runner.child), stopProcess(reader.child)]);
+      await Promise.all([runner.stop(), reader.stop()]);
       await provider.close();
     });
 
@@ -232,7 +207,7 @@ describe.skipIf(!testPostgresUrl())('generations across server processes on one 
       expect(rest.at(-1)?.event).toEqual({ type: 'error', code: 'AI_PROVIDER_FAILED' });
       expect(rest.map(({ event }) => event.type)).not.toContain('done');
       await expectInterrupted(database.db, { userId: user.userId, generationId });
-      await Promise.all([stopProcess(restarted.child), stopProcess(reader.child)]);
+      await Promise.all([restarted.stop(), reader.stop()]);
     } finally {
       await provider.close();
     }
@@ -262,7 +237,7 @@ describe.skipIf(testPostgresUrl())('a generation of a killed server on the embed
       const rest = await readToEnd(await openStream(restarted.origin, user.cookie, { generationId, lastEventId }));
       expect(rest.at(-1)?.event).toEqual({ type: 'error', code: 'AI_PROVIDER_FAILED' });
       expect(rest.map(({ id }) => Number(id))).toEqual(rest.map((_event, index) => Number(lastEventId) + index + 1));
-      await stopProcess(restarted.child);
+      await restarted.stop();
 
       const after = createDatabase({ pgliteDir });
       try {
