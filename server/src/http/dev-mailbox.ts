@@ -42,7 +42,7 @@ function pageHtml(mails: readonly OutboxMail[]): string {
     '<!doctype html>',
     '<html lang="en">',
     '<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
-    '<title>Mailbox (development)</title></head>',
+    '<link rel="icon" type="image/svg+xml" href="/favicon.svg"><title>Mailbox (development)</title></head>',
     '<body style="margin:0;padding:24px;background:#f4f5f7;font-family:system-ui, sans-serif;color:#1f2933;">',
     '<main style="max-width:760px;margin:0 auto;">',
     '<h1 style="margin:0 0 8px;font-size:24px;">Mailbox (development)</h1>',
