@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consume, type RateLimit, release, reset } from '../../server/src/features/rate-limits/service.ts';
+import { RATE_LIMITS } from '../../server/src/features/rate-limits/policies.ts';
+import { consume, type RateLimit, rateLimit, release, reset } from '../../server/src/features/rate-limits/service.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
 
 let database: TestDatabase;
@@ -25,6 +26,16 @@ async function hitsOf(key: string) {
   const row = await database.db.selectFrom('rateLimits').select('hits').where('key', '=', key).executeTakeFirst();
   return row?.hits;
 }
+
+describe('rateLimit', () => {
+  it('keeps no e-mail or client address in clear in the key it stores', () => {
+    const perAddress = rateLimit(RATE_LIMITS.resetMailsPerAddress, 'ann@example.com');
+    const perClient = rateLimit(RATE_LIMITS.resetMailsPerClient, '203.0.113.7');
+    expect(perAddress.key).not.toContain('ann@example.com');
+    expect(perClient.key).not.toContain('203.0.113.7');
+    expect(perAddress.key).toBe(rateLimit(RATE_LIMITS.resetMailsPerAddress, 'ann@example.com').key);
+  });
+});
 
 describe('consume', () => {
   it('allows the limit within a window, refuses the next, and starts over when the window ends', async () => {

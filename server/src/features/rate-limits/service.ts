@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/executor.ts';
+import { sha256Hex } from '../../lib/crypto.ts';
 import type { RateLimitPolicy } from './policies.ts';
 import { deleteEndedRateLimits, deleteRateLimit, hitRateLimit, unhitRateLimit } from './queries.ts';
 
@@ -20,9 +21,12 @@ export type Consumed =
   /** `retryAt`: when the (latest) refusing window ends. */
   | { allowed: false; retryAt: Date };
 
-/** The counter of `policy` for one subject (an account, a client address, a request id…). */
+/**
+ * The counter of `policy` for one subject (an account, a client address, a request id…). The
+ * subject is stored hashed: the table then holds no e-mail or client address in clear.
+ */
 export function rateLimit(policy: RateLimitPolicy, subject: string, limit = policy.limit): RateLimit {
-  return { key: `${policy.name}:${subject}`, limit, windowMs: policy.windowMs };
+  return { key: `${policy.name}:${sha256Hex(subject)}`, limit, windowMs: policy.windowMs };
 }
 
 /**
