@@ -37,5 +37,17 @@ export const AppErrorCode = {
   AI_PROVIDER_FAILED: 'AI_PROVIDER_FAILED',
   /** A user already has the most generations allowed at once running. */
   TOO_MANY_GENERATIONS: 'TOO_MANY_GENERATIONS',
+  /** A LinkedIn post whose final text (as LinkedIn receives it) is over 3,000 characters. */
+  POST_TOO_LONG: 'POST_TOO_LONG',
+  /** A schedule time that is not in the future. */
+  SCHEDULE_IN_PAST: 'SCHEDULE_IN_PAST',
+  /** Only a draft can be scheduled, and only a scheduled post's schedule cancelled. */
+  POST_STATUS_CONFLICT: 'POST_STATUS_CONFLICT',
+  /** An uploaded file refused: its bytes are no image or PDF we take, or it is too large or too big in pixels. */
+  UPLOAD_REFUSED: 'UPLOAD_REFUSED',
+  /** A post may carry up to 9 images or one PDF, not both. */
+  TOO_MANY_MEDIA: 'TOO_MANY_MEDIA',
+  /** The page given to repurpose has no readable text (or could not be fetched). */
+  NO_READABLE_TEXT: 'NO_READABLE_TEXT',
 } as const;
 export type AppErrorCode = (typeof AppErrorCode)[keyof typeof AppErrorCode];

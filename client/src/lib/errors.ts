@@ -86,6 +86,12 @@ const CATALOGUE: Record<AppErrorCode, MessageDescriptor> = {
   MAPPING_NOT_FOUND: msg`No mapping found for key`,
   AI_PROVIDER_FAILED: msg`The AI provider failed. Please try again.`,
   TOO_MANY_GENERATIONS: msg`You already have ${MAX_CONCURRENT_GENERATIONS} generations running. Wait for one to finish and try again.`,
+  POST_TOO_LONG: msg`LinkedIn posts can have up to 3,000 characters. Shorten the post and try again.`,
+  SCHEDULE_IN_PAST: msg`Choose a time in the future.`,
+  POST_STATUS_CONFLICT: msg`This post has changed meanwhile. Reload the page and try again.`,
+  UPLOAD_REFUSED: msg`Failed to upload file`,
+  TOO_MANY_MEDIA: msg`A post can carry up to 9 images or one PDF document.`,
+  NO_READABLE_TEXT: msg`No readable text was found at that address. Paste the text instead.`,
 };
 
 /** The text of a code: the screen's own, else the catalogue's. */

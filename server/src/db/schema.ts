@@ -271,6 +271,82 @@ export interface RateLimitsTable {
   createdAt: CreatedAt;
 }
 
+export type TLinkedInPostStatus = 'draft' | 'scheduled' | 'published';
+
+/** Spec §3 "LinkedIn post"; `content` is markdown, `mediaUrls` the public URLs of its files. */
+export interface LinkedinPostsTable {
+  id: Generated<string>;
+  userId: string;
+  content: ColumnType<string, string | undefined, string>;
+  topic: ColumnType<string, string | undefined, string>;
+  language: ColumnType<string, string | undefined, string>;
+  postLength: ColumnType<string, string | undefined, string>;
+  writingStyle: ColumnType<string, string | undefined, string>;
+  status: ColumnType<TLinkedInPostStatus, TLinkedInPostStatus | undefined, TLinkedInPostStatus>;
+  workflowId: string | null;
+  sessionId: string | null;
+  executionId: string | null;
+  icp: string | null;
+  intent: string | null;
+  category: string | null;
+  additionalGuidance: string | null;
+  templateId: string | null;
+  templateStructure: string | null;
+  templateExamplePost: string | null;
+  postCreationMethod: ColumnType<string, string | undefined, string>;
+  linkedinPostId: string | null;
+  linkedinUrl: string | null;
+  publishedAt: Date | null;
+  scheduledFor: Date | null;
+  likesCount: ColumnType<number, number | undefined, number>;
+  commentsCount: ColumnType<number, number | undefined, number>;
+  sharesCount: ColumnType<number, number | undefined, number>;
+  impressionsCount: ColumnType<number, number | undefined, number>;
+  additionalData: Json;
+  mediaUrls: ColumnType<string[], string[] | undefined, string[]>;
+  /** Bold and italic go to LinkedIn as Unicode mathematical letters. */
+  unicodeStyles: ColumnType<boolean, boolean | undefined, boolean>;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+/** A template a user saved; the built-in library is shared/src/reference/linkedin-templates.ts. */
+export interface LinkedinTemplatesTable {
+  id: Generated<string>;
+  userId: string;
+  name: string;
+  category: string;
+  description: ColumnType<string, string | undefined, string>;
+  structure: string;
+  examplePost: ColumnType<string, string | undefined, string>;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+/** An uploaded file, whichever storage driver holds its bytes. */
+export interface MediaFilesTable {
+  id: Generated<string>;
+  userId: string;
+  bucket: string;
+  key: string;
+  fileName: string;
+  mimeType: string;
+  size: number;
+  width: number | null;
+  height: number | null;
+  createdAt: CreatedAt;
+}
+
+/** The database storage driver's bytes. */
+export interface StorageObjectsTable {
+  bucket: string;
+  key: string;
+  contentType: string;
+  size: number;
+  bytes: Uint8Array;
+  createdAt: CreatedAt;
+}
+
 /** The database as Kysely sees it, camelCased by the CamelCasePlugin. */
 export interface DB {
   permanentlyRemovedUrls: PermanentlyRemovedUrlsTable;
@@ -292,4 +368,8 @@ export interface DB {
   aiGenerations: AiGenerationsTable;
   aiGenerationEvents: AiGenerationEventsTable;
   appSettings: AppSettingsTable;
+  linkedinPosts: LinkedinPostsTable;
+  linkedinTemplates: LinkedinTemplatesTable;
+  mediaFiles: MediaFilesTable;
+  storageObjects: StorageObjectsTable;
 }

@@ -27,6 +27,12 @@ const TRPC_CODE_OF: Record<AppErrorCode, TrpcCode> = {
   MAPPING_NOT_FOUND: 'NOT_FOUND',
   AI_PROVIDER_FAILED: 'BAD_GATEWAY',
   TOO_MANY_GENERATIONS: 'TOO_MANY_REQUESTS',
+  POST_TOO_LONG: 'BAD_REQUEST',
+  SCHEDULE_IN_PAST: 'BAD_REQUEST',
+  POST_STATUS_CONFLICT: 'CONFLICT',
+  UPLOAD_REFUSED: 'BAD_REQUEST',
+  TOO_MANY_MEDIA: 'BAD_REQUEST',
+  NO_READABLE_TEXT: 'BAD_REQUEST',
 };
 
 /** A failure services raise with a code the client turns into the spec's text. */

@@ -46,6 +46,8 @@ export const ZLinkedInPostInputs = z.object({
   templateStructure: optionalText(4000),
   templateExamplePost: optionalText(4000),
   additionalGuidance: optionalText(2000),
+  /** Repurpose: the text (pasted, or read from a page) the post is rewritten from. */
+  sourceText: optionalText(20_000),
 });
 export type TLinkedInPostInputs = z.infer<typeof ZLinkedInPostInputs>;
 
@@ -146,6 +148,8 @@ export type TGenerationEvent =
       truncated?: true;
       /** Keyword, title and outline steps: the validated list (ZKeywordIdeas, ZTitleIdeas, ZOutline). */
       result?: unknown;
+      /** The record the text was saved into when the generation ended (a LinkedIn post's id). */
+      savedId?: string;
     }
   /**
    * The active provider failed (the error is logged too); the template composer takes over and the
