@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { SiteHosts } from '@wordloom/shared/domain/sites';
 import { z } from 'zod';
 import { isLoopbackAddress } from './lib/loopback.ts';
+import type { S3StorageConfig } from './lib/storage/s3.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -81,6 +82,13 @@ const EnvSchema = z.object({
     .int('must be a whole number of milliseconds from 1000')
     .min(1000, 'must be a whole number of milliseconds from 1000')
     .default(60_000),
+  STORAGE_DRIVER: z.enum(['database', 's3'], { error: 'must be database or s3' }).default('database'),
+  S3_ENDPOINT: optionalText.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
+  S3_REGION: optionalText,
+  S3_BUCKET: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: booleanFlag(false),
   TOKEN_ENC_KEYS: optionalText.pipe(
     z
       .string()
@@ -120,6 +128,8 @@ export interface AppConfig {
   outboundAllowLoopback: boolean;
   /** The operator's OpenAI-compatible API; without a base URL the offline composer writes drafts. */
   ai: { baseUrl: string | undefined; apiKey: string | undefined; model: string; timeoutMs: number };
+  /** Where uploaded files' bytes live: the database (default), or an S3-compatible service. */
+  storage: { driver: 'database' } | { driver: 's3'; s3: S3StorageConfig };
   /** A provider without client id and secret is switched off (its button is not shown). */
   oauth: { google: OAuthProviderConfig | null; linkedin: OAuthProviderConfig | null };
 }
@@ -138,6 +148,33 @@ function oauthProvider(
   endpoints: Pick<OAuthProviderConfig, 'authorizationUrl' | 'tokenUrl' | 'userInfoUrl'>,
 ): OAuthProviderConfig | null {
   return clientId && clientSecret ? { clientId, clientSecret, ...endpoints } : null;
+}
+
+const S3_SETTINGS = ['S3_ENDPOINT', 'S3_REGION', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+/** The storage settings, or one problem line per S3 setting missing when STORAGE_DRIVER=s3. */
+function storageConfig(
+  values: z.infer<typeof EnvSchema>,
+): { ok: true; storage: AppConfig['storage'] } | { ok: false; problems: string[] } {
+  if (values.STORAGE_DRIVER === 'database') return { ok: true, storage: { driver: 'database' } };
+  const missing = S3_SETTINGS.filter((name) => !values[name]);
+  if (missing.length > 0) {
+    return { ok: false, problems: missing.map((name) => `${name}: is required when STORAGE_DRIVER is s3`) };
+  }
+  return {
+    ok: true,
+    storage: {
+      driver: 's3',
+      s3: {
+        endpoint: values.S3_ENDPOINT!,
+        region: values.S3_REGION!,
+        bucket: values.S3_BUCKET!,
+        accessKeyId: values.S3_ACCESS_KEY_ID!,
+        secretAccessKey: values.S3_SECRET_ACCESS_KEY!,
+        forcePathStyle: values.S3_FORCE_PATH_STYLE,
+      },
+    },
+  };
 }
 
 export type ConfigResult = { ok: true; config: AppConfig } | { ok: false; problems: string[] };
@@ -160,6 +197,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       problems: ['OUTBOUND_ALLOW_LOOPBACK: must be false in production (it lets outbound calls reach this machine)'],
     };
   }
+  const storage = storageConfig(values);
+  if (!storage.ok) return storage;
   const siteHost = values.SITE_HOST;
   return {
     ok: true,
@@ -195,6 +234,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         timeoutMs: values.AI_TIMEOUT_MS,
       },
       outboundAllowLoopback: values.OUTBOUND_ALLOW_LOOPBACK,
+      storage: storage.storage,
       oauth: {
         google: oauthProvider(values.GOOGLE_CLIENT_ID, values.GOOGLE_CLIENT_SECRET, {
           authorizationUrl: values.GOOGLE_AUTH_URL,

@@ -5,6 +5,7 @@ import { createJobQueue } from './jobs/queue.ts';
 import { APP_JOBS } from './jobs/registry.ts';
 import type { SecretBox } from './lib/crypto.ts';
 import { createMailer } from './lib/mail.ts';
+import { createStorage } from './lib/storage/index.ts';
 import type { AppDeps } from './trpc/context.ts';
 
 /**
@@ -36,5 +37,6 @@ export function createAppDeps({
   });
   const jobs = createJobQueue({ database, logger, jobs: APP_JOBS, background });
   const { notifications } = database;
-  return { db: database.db, engine: database.engine, notifications, config, logger, secrets, mailer, jobs };
+  const storage = createStorage(config.storage, database.db);
+  return { db: database.db, engine: database.engine, notifications, config, logger, secrets, mailer, jobs, storage };
 }

@@ -18,6 +18,7 @@ import type { JobQueue } from '../jobs/queue.ts';
 import type { SecretBox } from '../lib/crypto.ts';
 import { isLoopbackAddress } from '../lib/loopback.ts';
 import type { Mailer } from '../lib/mail.ts';
+import type { ObjectStorage } from '../lib/storage/index.ts';
 
 export interface AppDeps {
   db: Kysely<DB>;
@@ -31,6 +32,8 @@ export interface AppDeps {
   notifications: Notifications;
   /** Durable jobs (pg-boss): enqueue inside the transaction whose write causes the job. */
   jobs: JobQueue;
+  /** Uploaded files' bytes (the database, or an S3-compatible service: STORAGE_DRIVER). */
+  storage: ObjectStorage;
 }
 
 /** Who is asking, as far as the request tells. */
@@ -62,18 +65,31 @@ export async function createContextInner(deps: AppDeps, request: Partial<Request
   };
 }
 
+/**
+ * The session of an Express request, from its cookie: a stale cookie is cleared, a session whose
+ * expiry moved gets its cookie renewed. tRPC's context and the plain Express routes (uploads) share it.
+ */
+export async function readRequestSession(
+  deps: Pick<AppDeps, 'db' | 'config'>,
+  req: Request,
+  res: Response,
+): Promise<{ session: Session | null; cookies: SessionCookies }> {
+  const cookies = expressSessionCookies(res, deps.config);
+  const token = readCookie(req, sessionCookieName(deps.config));
+  const validated = token ? await validateSessionToken(deps.db, { token }) : null;
+  if (token && !validated) cookies.clear();
+  if (token && validated?.renewed) cookies.set(token, validated.session.expiresAt);
+  return { session: validated?.session ?? null, cookies };
+}
+
 /** The Express side: the session from the cookie (renewing it when its expiry moved). */
 export function contextFactory(deps: AppDeps) {
   return async ({ req, res }: { req: Request; res: Response }): Promise<Context> => {
-    const cookies = expressSessionCookies(res, deps.config);
-    const token = readCookie(req, sessionCookieName(deps.config));
-    const validated = token ? await validateSessionToken(deps.db, { token }) : null;
-    if (token && !validated) cookies.clear();
-    if (token && validated?.renewed) cookies.set(token, validated.session.expiresAt);
+    const { session, cookies } = await readRequestSession(deps, req, res);
     return createContextInner(
       { ...deps, logger: req.log ?? deps.logger },
       {
-        session: validated?.session ?? null,
+        session,
         cookies,
         ipAddress: req.ip ?? req.socket.remoteAddress ?? 'unknown',
         userAgent: req.get('user-agent') ?? null,

@@ -40,4 +40,10 @@ export const RATE_LIMITS = {
    * to whatever address was typed. Enough for a class or an office signing up together.
    */
   signUpsPerClient: { name: 'sign-ups:client', limit: 20, windowMs: HOUR },
+  /**
+   * Files one user uploads (post images and documents, images pasted into the editor). A post
+   * carries at most 9; this leaves room for many posts an hour while capping the storage one
+   * account can fill.
+   */
+  mediaUploadsPerUser: { name: 'media-uploads:user', limit: 100, windowMs: HOUR },
 } as const satisfies Record<string, RateLimitPolicy>;
