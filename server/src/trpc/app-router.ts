@@ -2,6 +2,7 @@ import { accountRouter } from '../features/account/router.ts';
 import { aiRouter } from '../features/ai/router.ts';
 import { authRouter } from '../features/auth/router.ts';
 import { httpMappingsRouter } from '../features/http-mappings/router.ts';
+import { linkedinRouter } from '../features/linkedin/router.ts';
 import { mailRouter } from '../features/mail/router.ts';
 import { removedUrlsRouter } from '../features/removed-urls/router.ts';
 import { systemRouter } from '../features/system/router.ts';
@@ -19,6 +20,7 @@ export const appRouter = router({
   ai: aiRouter,
   httpMappings: httpMappingsRouter,
   mail: mailRouter,
+  linkedin: linkedinRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -25,6 +25,9 @@ export const PROMPT_VERSION: Record<TGenerationKind, string> = {
   article_body: 'article_body.v1',
 };
 
+/** A LinkedIn post rewritten from a source text (Repurpose) adds its own lines to the template, so it has its own version. */
+export const REPURPOSE_PROMPT_VERSION = 'linkedin_post_repurpose.v1';
+
 function lengthGuide(length: TLinkedInPostInputs['postLength']): string {
   const { min, max } = POST_WORD_RANGES[length];
   return `${length}: about ${min} to ${max} words`;
@@ -71,6 +74,11 @@ function linkedInPost(inputs: TLinkedInPostInputs): Omit<RenderedPrompt, 'versio
       'Write one LinkedIn post that reads naturally, opens with a strong first line and ends with a clear call to action.',
       'Use short paragraphs and plain text (no markdown headings); add a few relevant hashtags at the end.',
       'Do not invent statistics, quotes or personal stories presented as facts.',
+      ...(inputs.sourceText
+        ? [
+            'When a source text is given, keep its facts and ideas, in your own words, and do not add facts it does not state.',
+          ]
+        : []),
       'Answer with the post only, without any introduction or explanation.',
       writeIn(inputs.language),
     ].join('\n'),
@@ -85,6 +93,7 @@ function linkedInPost(inputs: TLinkedInPostInputs): Omit<RenderedPrompt, 'versio
       ['Follow this structure', inputs.templateStructure],
       ['Match the tone and format of this example post (not its content)', inputs.templateExamplePost],
       ['Extra guidance', inputs.additionalGuidance],
+      ['Rewrite this text as a LinkedIn post', inputs.sourceText],
     ]),
   };
 }
@@ -168,7 +177,10 @@ export function renderPrompt(request: TGenerationRequest): RenderedPrompt {
   const version = PROMPT_VERSION[request.kind];
   switch (request.kind) {
     case 'linkedin_post':
-      return { ...linkedInPost(request.inputs), version };
+      return {
+        ...linkedInPost(request.inputs),
+        version: request.inputs.sourceText ? REPURPOSE_PROMPT_VERSION : version,
+      };
     case 'article_keywords':
       return { ...articleKeywords(request.inputs), version };
     case 'article_titles':

@@ -11,6 +11,7 @@ import type { WordReason } from '@wordloom/shared/domain/word-history';
 import { AppErrorCode } from '@wordloom/shared/errors';
 import {
   type TGenerationEvent,
+  type TGenerationKind,
   type TGenerationRequest,
   type TWriterProvider,
   WRITER_PROVIDERS,
@@ -122,6 +123,17 @@ async function activeProvider(deps: Pick<AiDeps, 'db' | 'config'>): Promise<TWri
   return stored.success && (await isConfigured(deps, stored.data)) ? stored.data : environmentProvider(deps.config);
 }
 
+/**
+ * The provider for one kind of request: an admin who enabled a mapping key of this kind (spec §7:
+ * "linkedin.create_post then LinkedinPost_Gemini when an admin enabled one, else the active
+ * writer") routes it through that mapping, whichever provider is active for the rest.
+ */
+async function providerFor(deps: Pick<AiDeps, 'db' | 'config'>, kind: TGenerationKind): Promise<TWriterProvider> {
+  const enabled = await enabledMappingKeys(deps.db);
+  if (MAPPING_KEYS[kind].some((key) => enabled.has(key))) return 'mapping';
+  return activeProvider(deps);
+}
+
 function createWriter(deps: AiDeps, provider: TWriterProvider): Writer {
   switch (provider) {
     case 'openai_compatible': {
@@ -162,7 +174,15 @@ interface Job {
   holdId: string;
   /** The words held, the most the generation writes and is charged. */
   heldWords: number;
+  onSucceeded?: OnSucceeded | undefined;
 }
+
+/**
+ * Saves what a generation produced, in the transaction that settles its words (so a saved
+ * record and the words it cost commit together); returns the saved record's id, which the
+ * `done` event carries as `savedId`. Not called for a failed or cancelled generation.
+ */
+export type OnSucceeded = (trx: Transaction<DB>, produced: { text: string; details: AnswerDetails }) => Promise<string>;
 
 /**
  * Starts a generation for `userId` and returns its id at once; its events are read with
@@ -172,7 +192,8 @@ interface Job {
  * The `started` event is written with the other events this process streams (the transaction,
  * which every start on the embedded database waits for in turn, stays short). `provider`
  * (admins only, checked by the router) overrides the active provider. A start with the
- * `idempotencyKey` of an earlier one returns that generation and starts nothing.
+ * `idempotencyKey` of an earlier one returns that generation and starts nothing. `onSucceeded`
+ * saves the text when the generation succeeds (see {@link OnSucceeded}).
  */
 export async function startGeneration(
   deps: AiDeps,
@@ -181,9 +202,16 @@ export async function startGeneration(
     request,
     provider,
     idempotencyKey,
-  }: { userId: string; request: TGenerationRequest; provider?: TWriterProvider; idempotencyKey?: string | undefined },
+    onSucceeded,
+  }: {
+    userId: string;
+    request: TGenerationRequest;
+    provider?: TWriterProvider | undefined;
+    idempotencyKey?: string | undefined;
+    onSucceeded?: OnSucceeded | undefined;
+  },
 ): Promise<{ generationId: string }> {
-  const writer = createWriter(deps, provider ?? (await activeProvider(deps)));
+  const writer = createWriter(deps, provider ?? (await providerFor(deps, request.kind)));
   const prompt = renderPrompt(request);
   const heldWords = estimateWords(request);
   const generationId = randomUUID();
@@ -242,6 +270,7 @@ export async function startGeneration(
       userId,
       holdId,
       heldWords,
+      onSucceeded,
     };
     return execute(deps, job).catch((error: unknown) => {
       // The database failed mid-way. The row stays running with no process beating for it, so
@@ -256,6 +285,8 @@ export async function startGeneration(
 
 interface Produced {
   text: string;
+  /** What the provider's answer said besides the text (a mapping's executionId, additionalData). */
+  details: AnswerDetails;
   result?: unknown;
   /** The text went past the words held and was cut there. */
   truncated?: true;
@@ -280,7 +311,7 @@ async function produce(writer: Writer, job: Job): Promise<Produced> {
   const { request } = job;
   if (isStructuredRequest(request)) {
     const result = await writer.generateObject(call, schemaOf(request.kind));
-    return { text: resultText(request.kind, result), result };
+    return { text: resultText(request.kind, result), details, result };
   }
   const cap = new WordCap(job.heldWords);
   let text = '';
@@ -293,6 +324,7 @@ async function produce(writer: Writer, job: Job): Promise<Produced> {
   }
   return {
     text,
+    details,
     result: Object.keys(details).length > 0 ? details : undefined,
     ...(cap.reached ? { truncated: true } : {}),
   };
@@ -383,7 +415,7 @@ async function execute(deps: AiDeps, job: Job): Promise<void> {
   if (outcome === 'stopped') return cancel(deps, job, startedAt);
   if (outcome instanceof AppError) return fail(deps, job, startedAt, outcome);
 
-  const { text, result, truncated } = outcome;
+  const { text, details, result, truncated } = outcome;
   const templateDraft = writer.templateDraft;
   // A list (keywords, titles, outline) is not cut, but what it writes past the hold is free.
   const writtenWords = templateDraft ? 0 : Math.min(countWords(text), job.heldWords);
@@ -397,7 +429,15 @@ async function execute(deps: AiDeps, job: Job): Promise<void> {
     let words = 0;
     if (templateDraft) await returnHeldWords(trx, job.holdId, 'template_draft');
     else words = await charge(trx, job, writtenWords);
-    return { type: 'done', text, words, result, ...(truncated ? { truncated } : {}) };
+    const savedId = job.onSucceeded ? await job.onSucceeded(trx, { text, details }) : undefined;
+    return {
+      type: 'done',
+      text,
+      words,
+      result,
+      ...(truncated ? { truncated } : {}),
+      ...(savedId ? { savedId } : {}),
+    };
   });
 }
 
