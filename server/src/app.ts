@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import { pinoHttp } from 'pino-http';
 import { pendingMigrations } from './db/migrate.ts';
 import { oauthRoutes } from './features/auth/oauth-routes.ts';
+import { MEDIA_UPLOAD_PATHS, mediaRoutes } from './features/media/routes.ts';
 import { MAX_JSON_BODY_BYTES, refuseLargeBodies } from './http/body-limit.ts';
 import { clientPages } from './http/client-pages.ts';
 import { devMailbox } from './http/dev-mailbox.ts';
@@ -61,7 +62,8 @@ export function createApp(deps: AppDeps): Express {
     }),
   );
   app.use(compression());
-  app.use(refuseLargeBodies(MAX_JSON_BODY_BYTES));
+  // Uploads read their body under their own, larger limit (features/media/routes.ts).
+  app.use(refuseLargeBodies(MAX_JSON_BODY_BYTES, undefined, { except: MEDIA_UPLOAD_PATHS }));
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
@@ -97,6 +99,7 @@ export function createApp(deps: AppDeps): Express {
   );
 
   app.use(oauthRoutes(deps));
+  app.use(mediaRoutes(deps));
   // Mail waits in the outbox when no SMTP server is configured; developers read it here.
   if (config.devMailbox) app.use(devMailbox(deps));
   app.use(clientPages(deps));

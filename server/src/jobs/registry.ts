@@ -1,7 +1,13 @@
 import { mailLinkByAddressJob } from '../features/auth/jobs.ts';
 import { sendMailJob } from '../features/mail/jobs.ts';
+import { sweepOrphanMediaJob } from '../features/media/jobs.ts';
 import { SWEEPS } from '../features/sweeps/service.ts';
 import type { AnyJobDefinition } from './define.ts';
 
 /** Every job the app runs; the queue creates a pg-boss queue for each at start. */
-export const APP_JOBS: readonly AnyJobDefinition[] = [sendMailJob, mailLinkByAddressJob, ...SWEEPS];
+export const APP_JOBS: readonly AnyJobDefinition[] = [
+  sendMailJob,
+  mailLinkByAddressJob,
+  ...SWEEPS,
+  sweepOrphanMediaJob,
+];

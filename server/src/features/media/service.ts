@@ -92,9 +92,8 @@ export function cleanFileName(raw: string | undefined, ext: string): string {
     // Not valid URI encoding: keep the header as it came.
   }
   const base = name.split(/[/\\]/).pop() ?? '';
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed.
   const cleaned = base
-    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .replace(/\p{Cc}/gu, '')
     .trim()
     .slice(0, 255);
   return cleaned || `upload.${ext}`;
