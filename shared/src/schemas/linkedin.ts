@@ -53,8 +53,23 @@ export const ZPostId = z.object({ id: z.uuid() });
 
 /** `linkedin.posts.create`: a post written by hand (or edited before saving), saved as a draft. */
 export const ZCreatePost = ZPostFields;
-/** `linkedin.posts.update`: the fields given change; the rest stay. */
-export const ZUpdatePost = ZPostFields.partial().extend({ id: z.uuid() });
+/**
+ * `linkedin.posts.update`: the fields given change; the rest stay. The create form's defaults are
+ * removed first: a field left out must stay undefined, not become its default and overwrite.
+ */
+const { shape } = ZPostFields;
+export const ZUpdatePost = ZPostFields.extend({
+  topic: shape.topic.removeDefault(),
+  language: shape.language.removeDefault(),
+  postLength: shape.postLength.removeDefault(),
+  writingStyle: shape.writingStyle.removeDefault(),
+  postCreationMethod: shape.postCreationMethod.removeDefault(),
+  content: shape.content.removeDefault(),
+  mediaUrls: shape.mediaUrls.removeDefault(),
+  unicodeStyles: shape.unicodeStyles.removeDefault(),
+})
+  .partial()
+  .extend({ id: z.uuid() });
 
 /**
  * `linkedin.posts.generate`: the creation form. The post is saved as a draft when the generation
