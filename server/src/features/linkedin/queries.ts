@@ -141,22 +141,20 @@ export async function deletePost(db: Executor, userId: string, id: string): Prom
   return row?.mediaUrls;
 }
 
-/** Which of `urls` some post of the user still carries. */
+/** Which of `urls` some post of the user still uses: in its media, or in its text (an image put in the editor). */
 export async function selectMediaUrlsInUse(
   db: Executor,
   userId: string,
   urls: readonly string[],
 ): Promise<Set<string>> {
   if (urls.length === 0) return new Set();
-  const wanted = sql<string[]>`array[${sql.join(urls.map((url) => sql`${url}`))}]::text[]`;
-  const rows = await db
-    .selectFrom('linkedinPosts')
-    .select('mediaUrls')
-    .where('userId', '=', userId)
-    .where(sql<boolean>`media_urls && ${wanted}`)
-    .execute();
-  const wantedSet = new Set(urls);
-  return new Set(rows.flatMap((row) => row.mediaUrls.filter((url) => wantedSet.has(url))));
+  const result = await sql<{ url: string }>`
+    select asked.url from unnest(${sql.val([...urls])}::text[]) as asked(url)
+    where exists (
+      select 1 from linkedin_posts post
+      where post.user_id = ${userId} and (asked.url = any(post.media_urls) or strpos(post.content, asked.url) > 0)
+    )`.execute(db);
+  return new Set(result.rows.map((row) => row.url));
 }
 
 // ── Templates ──────────────────────────────────────────────────────────────────────────────────

@@ -24,6 +24,7 @@ import { inTransaction } from '../../db/executor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppDeps } from '../../trpc/context.ts';
 import { startGeneration } from '../ai/service.ts';
+import { describeMedia, removeMedia } from '../media/service.ts';
 import {
   countPostsByStatus,
   deletePost as deletePostRow,
@@ -41,16 +42,6 @@ import { readableTextOf } from './readable-text.ts';
 import { resolveTemplate } from './templates.ts';
 
 type PostDeps = Pick<AppDeps, 'db'>;
-
-// Interim until the media feature (server/src/features/media/service.ts) lands: no post can carry
-// media yet, since no upload exists to describe.
-async function describeMedia(
-  _deps: unknown,
-  _input: { userId: string; urls: readonly string[] },
-): Promise<TMediaItem[]> {
-  return [];
-}
-async function removeMedia(_deps: unknown, _input: { userId: string; urls: readonly string[] }): Promise<void> {}
 
 // ── Output ─────────────────────────────────────────────────────────────────────────────────────
 
@@ -242,7 +233,7 @@ export async function duplicatePost(
  * a post pointing at missing bytes.
  */
 export async function deletePost(
-  deps: Pick<AppDeps, 'db' | 'config' | 'logger'>,
+  deps: Pick<AppDeps, 'db' | 'storage' | 'logger'>,
   { userId, id }: { userId: string; id: string },
 ): Promise<{ deleted: true }> {
   const unused = await inTransaction(deps.db, async (trx) => {
