@@ -1,4 +1,4 @@
-import type { MessageDescriptor } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { TEMPLATE_CATEGORIES, type TTemplateCategory } from '@wordloom/shared/reference/linkedin-templates';
 
@@ -23,8 +23,8 @@ function isLibraryCategory(category: string): category is TTemplateCategory {
 }
 
 /** A category's name to show: the library's translated, a user's own as they wrote it. */
-export function categoryLabel(translate: (descriptor: MessageDescriptor) => string, category: string): string {
-  return isLibraryCategory(category) ? translate(CATEGORY_LABELS[category]) : category;
+export function categoryLabel(i18n: I18n, category: string): string {
+  return isLibraryCategory(category) ? i18n._(CATEGORY_LABELS[category]) : category;
 }
 
 export { TEMPLATE_CATEGORIES };

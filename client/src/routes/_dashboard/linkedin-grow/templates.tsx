@@ -1,7 +1,14 @@
-import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../../../features/shell/ComingSoonPage.tsx';
+import { TemplatesPage, templatesListInput } from '../../../features/linkedin/templates/TemplatesPage.tsx';
+import { preloadShowingOwnErrors, SHOWS_OWN_ERRORS } from '../../../lib/query-client.ts';
 
 export const Route = createFileRoute('/_dashboard/linkedin-grow/templates')({
-  component: () => <ComingSoonPage title={msg`LinkedIn Post Templates`} />,
+  loader: ({ context }) =>
+    preloadShowingOwnErrors(
+      context.trpc.linkedin.templates.list.ensureData(
+        templatesListInput({ category: '', search: '' }),
+        SHOWS_OWN_ERRORS,
+      ),
+    ),
+  component: TemplatesPage,
 });
