@@ -29,6 +29,15 @@ async function failure(operation: string, response: Response): Promise<StorageEr
   });
 }
 
+/**
+ * Reads an answer's (small, often empty) body to its end, so the connection can be reused.
+ * Reading rather than cancelling: a cancelled body can leave the request open under a fetch
+ * interceptor (msw in tests), and S3's error and empty answers are a few hundred bytes at most.
+ */
+async function discard(response: Response): Promise<void> {
+  await response.arrayBuffer().catch(() => undefined);
+}
+
 /** Each segment of an object key URL-encoded, the slashes kept (the path S3 signs and routes). */
 function encodeKey(key: string): string {
   return key.split('/').map(encodeURIComponent).join('/');
@@ -77,23 +86,24 @@ export function s3Storage(config: S3StorageConfig): ObjectStorage {
         },
       });
       if (response.ok) {
-        await response.body?.cancel();
+        await discard(response);
         return;
       }
       // 412: the key exists. 409 (ConditionalRequestConflict): a parallel write to it is under way.
       if (response.status === 412 || response.status === 409) {
-        await response.body?.cancel();
+        await discard(response);
         throw new ObjectExistsError(bucket, key);
       }
       throw await failure('PutObject', response);
     },
     async get(bucket, key) {
       const response = await send('GetObject', objectUrl(bucket, key), { method: 'GET' });
-      if (response.status === 404) {
-        await response.body?.cancel();
-        return null;
+      if (!response.ok) {
+        const error = await failure('GetObject', response);
+        // Only a missing key is "no object"; a missing bucket is a configuration to fix, not an empty one.
+        if (error.code === 'NoSuchKey') return null;
+        throw error;
       }
-      if (!response.ok) throw await failure('GetObject', response);
       return {
         bytes: new Uint8Array(await response.arrayBuffer()),
         contentType: response.headers.get('content-type') ?? 'application/octet-stream',
@@ -102,7 +112,7 @@ export function s3Storage(config: S3StorageConfig): ObjectStorage {
     async delete(bucket, key) {
       const response = await send('DeleteObject', objectUrl(bucket, key), { method: 'DELETE' });
       if (!response.ok) throw await failure('DeleteObject', response);
-      await response.body?.cancel();
+      await discard(response);
     },
   };
 }
