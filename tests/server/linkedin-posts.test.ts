@@ -1,9 +1,10 @@
 import { LINKEDIN_MAX_CHARACTERS } from '@wordloom/shared/domain/linkedin-text';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_EMAIL, seedDemoContent } from '../../server/src/db/seed.ts';
 import { schedulePost } from '../../server/src/features/linkedin/service.ts';
 import { uploadMedia } from '../../server/src/features/media/service.ts';
-import { type SignedInCaller, signedInCaller } from '../helpers/callers.ts';
+import { type SignedInCaller, signedInCaller, testClient } from '../helpers/callers.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 /**
@@ -341,5 +342,37 @@ describe('media, duplicate and delete', () => {
       .where('userId', '=', user.userId)
       .executeTakeFirstOrThrow();
     expect(files.count).toBe(0);
+  });
+});
+
+describe('demo content', () => {
+  it('gives a new database a demo account whose My Posts hold posts in every status, once', async () => {
+    const fresh = await createTestApp();
+    try {
+      const now = new Date();
+      const seeded = await seedDemoContent(fresh.deps.db, { now });
+      const line = seeded.find((text) => text.startsWith(`demo account ${DEMO_EMAIL}`));
+      const password = line?.match(/\(password (\S+)\)/)?.[1];
+      if (!password) throw new Error('The seed did not say the demo password');
+
+      const signIn = testClient(fresh.deps);
+      await signIn.caller.auth.signIn({ email: DEMO_EMAIL, password });
+      const list = await signIn.caller.linkedin.posts.list({});
+      expect(list.counts).toEqual({ all: 6, draft: 2, scheduled: 2, published: 2 });
+      for (const post of list.posts.filter((item) => item.status === 'scheduled')) {
+        expect(post.scheduledFor?.getTime()).toBeGreaterThan(now.getTime());
+      }
+      for (const post of list.posts.filter((item) => item.status === 'published')) {
+        expect(post.linkedinUrl).toMatch(/^https:\/\/www\.linkedin\.com\/feed\/update\/urn:li:share:\d+\/$/);
+        expect(post.likesCount).toBeGreaterThan(0);
+        expect(post.publishedAt?.getTime()).toBeLessThan(now.getTime());
+      }
+      expect(list.posts.every((post) => post.content.length > 200)).toBe(true);
+
+      expect(await seedDemoContent(fresh.deps.db)).toEqual([]);
+      expect((await signIn.caller.linkedin.posts.list({})).total).toBe(6);
+    } finally {
+      await fresh.close();
+    }
   });
 });

@@ -39,7 +39,7 @@ const POST_COLUMNS = [
 ] as const;
 
 export type PostRow = Pick<Selectable<LinkedinPostsTable>, (typeof POST_COLUMNS)[number]>;
-export type NewPost = Omit<Insertable<LinkedinPostsTable>, 'id' | 'createdAt' | 'updatedAt'>;
+export type NewPost = Omit<Insertable<LinkedinPostsTable>, 'id'>;
 export type PostChanges = Omit<Updateable<LinkedinPostsTable>, 'id' | 'userId' | 'createdAt' | 'updatedAt'>;
 
 /**

@@ -20,7 +20,7 @@ import {
   type ZUpdatePost,
 } from '@wordloom/shared/schemas/linkedin';
 import type { z } from 'zod';
-import { inTransaction } from '../../db/executor.ts';
+import { type Executor, inTransaction } from '../../db/executor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppDeps } from '../../trpc/context.ts';
 import { startGeneration } from '../ai/service.ts';
@@ -328,5 +328,28 @@ export async function generatePost(
       });
       return saved.id;
     },
+  });
+}
+
+// ── Demo content ───────────────────────────────────────────────────────────────────────────────
+
+/** A post as stored, in any status: demo content (server/src/db/seed.ts), not a user's request. */
+export type StoredPost = Omit<NewPost, 'userId' | 'additionalData'> & { additionalData?: Record<string, unknown> };
+
+/** Adds posts to the user's list exactly as given (status, schedule, LinkedIn ids and counts). */
+export async function addStoredPosts(
+  db: Executor,
+  { userId, posts }: { userId: string; posts: readonly StoredPost[] },
+): Promise<void> {
+  await inTransaction(db, async (trx) => {
+    for (const { additionalData, ...post } of posts) {
+      await insertPost(trx, {
+        ...post,
+        userId,
+        additionalData: JSON.stringify(additionalData ?? {}),
+        // A post created earlier was last changed then too.
+        ...(post.createdAt ? { updatedAt: post.createdAt } : {}),
+      });
+    }
   });
 }
