@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +10,9 @@ import { renderInApp, TEST_ORIGIN } from '../helpers/render.tsx';
 import { FAIL, type InputOf, type OutputOf, trpcQueries } from '../mocks/trpc.ts';
 import { trpcMutation } from '../mocks/trpc-mutations.ts';
 import { mswServer } from '../setup/msw-node.ts';
+
+// On a busy machine (two cores shared by parallel test files) a first render can take seconds.
+configure({ asyncUtilTimeout: 5000 });
 
 // Times are shown in the user's zone: the test's user lives in UTC.
 const zoneBefore = process.env.TZ;
@@ -354,8 +357,8 @@ describe('Insights', () => {
     const all = Array.from({ length: 60 }, (_, index) =>
       published(index, { impressionsCount: 100, likesCount: 10, commentsCount: 2, sharesCount: 1 }),
     );
-    const inputs = serveList((input) => ({
-      posts: all.slice((input.page - 1) * input.pageSize, input.page * input.pageSize),
+    const inputs = serveList(({ page = 1, pageSize = 10 }) => ({
+      posts: all.slice((page - 1) * pageSize, page * pageSize),
       total: all.length,
       counts: { all: 70, draft: 10, scheduled: 0, published: 60 },
     }));

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MyPostsPage } from '../../client/src/features/linkedin/posts/MyPostsPage.tsx';
@@ -8,6 +8,9 @@ import { renderInApp, TEST_ORIGIN } from '../helpers/render.tsx';
 import { type InputOf, type OutputOf, trpcQueries } from '../mocks/trpc.ts';
 import { trpcMutation } from '../mocks/trpc-mutations.ts';
 import { mswServer } from '../setup/msw-node.ts';
+
+// On a busy machine (two cores shared by parallel test files) a first render can take seconds.
+configure({ asyncUtilTimeout: 5000 });
 
 // The user picks times in their own zone: this one lives in Berlin (UTC+1 in November).
 const zoneBefore = process.env.TZ;

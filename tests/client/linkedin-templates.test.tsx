@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { TemplatesPage } from '../../client/src/features/linkedin/templates/TemplatesPage.tsx';
@@ -6,6 +6,9 @@ import { renderInApp, TEST_ORIGIN } from '../helpers/render.tsx';
 import { type InputOf, type OutputOf, trpcQueries } from '../mocks/trpc.ts';
 import { trpcMutation } from '../mocks/trpc-mutations.ts';
 import { mswServer } from '../setup/msw-node.ts';
+
+// On a busy machine (two cores shared by parallel test files) a first render can take seconds.
+configure({ asyncUtilTimeout: 5000 });
 
 type Template = OutputOf<'linkedin.templates.list'>['library'][number];
 type ListInput = InputOf<'linkedin.templates.list'>;

@@ -139,9 +139,7 @@ export function PostCard({ post, onSchedule, onDelete, onSaveAsTemplate }: { pos
               size="xs"
               variant="light"
               leftSection={<IconPencil size={14} />}
-              component={Link}
-              to="/linkedin-grow/create"
-              search={{ edit: post.id }}
+              renderRoot={(props) => <Link {...props} to="/linkedin-grow/create" search={{ edit: post.id }} />}
             >
               <Trans>Edit</Trans>
             </Button>

@@ -102,9 +102,7 @@ export function TemplateCard({ template, onEdit, onDelete }: TemplateCardProps) 
           <Button
             size="xs"
             leftSection={<IconWand size={14} />}
-            component={Link}
-            to="/linkedin-grow/create"
-            search={{ template: template.id }}
+            renderRoot={(props) => <Link {...props} to="/linkedin-grow/create" search={{ template: template.id }} />}
             aria-label={t`Use template ${template.name}`}
           >
             <Trans>Use template</Trans>
