@@ -1,15 +1,17 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { InsightsPage } from '../../client/src/features/linkedin/insights/InsightsPage.tsx';
 import { MyPostsPage } from '../../client/src/features/linkedin/posts/MyPostsPage.tsx';
 import type { MyPostsView } from '../../client/src/features/linkedin/posts/my-posts-search.ts';
 import { renderedUntilShown } from '../helpers/clock.ts';
-import { renderInApp, TEST_ORIGIN } from '../helpers/render.tsx';
+import { renderApp, renderInApp, TEST_ORIGIN } from '../helpers/render.tsx';
 import { FAIL, type InputOf, type OutputOf, trpcQueries } from '../mocks/trpc.ts';
 import { trpcMutation } from '../mocks/trpc-mutations.ts';
+import { SYSTEM_INFO } from '../setup/client.ts';
 import { mswServer } from '../setup/msw-node.ts';
+import { signedInUser } from './signed-in-user.ts';
 
 // On a busy machine (two cores shared by parallel test files) a first render can take seconds.
 configure({ asyncUtilTimeout: 5000 });
@@ -394,5 +396,36 @@ describe('Insights', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to My Posts' })).toHaveAttribute('href', '/linkedin-grow/my-posts');
+  });
+});
+
+describe('the My Posts page in the app', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('reads its tab, search and page from the address, and writes the tab picked back to it', async () => {
+    const inputs: ListInput[] = [];
+    mswServer.use(
+      trpcQueries(TEST_ORIGIN, {
+        'auth.me': () => signedInUser(),
+        'system.info': () => SYSTEM_INFO,
+        'words.account': () => ({ availableWords: 2000, heldWords: 0, nextExpiry: null, history: [] }),
+        'linkedin.posts.list': (input) => {
+          inputs.push(input);
+          return answerList(input);
+        },
+      }),
+    );
+    window.history.replaceState(null, '', '/linkedin-grow/my-posts?tab=draft&q=checklist&page=2');
+    const { router } = await renderApp();
+    const user = userEvent.setup();
+
+    expect(await screen.findByRole('heading', { name: 'My LinkedIn Posts' })).toBeInTheDocument();
+    expect(inputs[0]).toEqual({ tab: 'draft', search: 'checklist', page: 2, pageSize: 10 });
+    expect(screen.getByRole('searchbox', { name: 'Search posts' })).toHaveValue('checklist');
+    expect(screen.queryByText(/on its way/)).not.toBeInTheDocument();
+
+    await user.click(await screen.findByRole('tab', { name: 'Published (1)' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ tab: 'published', q: 'checklist' }));
+    expect(inputs.at(-1)).toEqual({ tab: 'published', search: 'checklist', page: 1, pageSize: 10 });
   });
 });

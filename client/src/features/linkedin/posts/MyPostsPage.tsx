@@ -19,7 +19,7 @@ import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { POST_LIST_TABS, type TLinkedInPost, type TPostListTab } from '@wordloom/shared/schemas/linkedin';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { SHOWS_OWN_ERRORS } from '../../../lib/query-client.ts';
 import { trpc } from '../../../lib/trpc.ts';
@@ -78,9 +78,18 @@ function EmptyList({ tab, searched }: { tab: TPostListTab; searched: string }) {
 function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
   const { t } = useLingui();
   const [typed, setTyped] = useState(value);
-  const searchSoon = useDebouncedCallback((text: string) => onSearch(text.trim()), SEARCH_DEBOUNCE_MS);
+  // What this box last sent: the address catching up with it must not undo letters typed since.
+  const sent = useRef(value);
+  const searchSoon = useDebouncedCallback((text: string) => {
+    sent.current = text.trim();
+    onSearch(sent.current);
+  }, SEARCH_DEBOUNCE_MS);
   // The address changed by other means (the back button, a link): the box shows what is searched.
-  useEffect(() => setTyped((current) => (current.trim() === value ? current : value)), [value]);
+  useEffect(() => {
+    if (value === sent.current) return;
+    sent.current = value;
+    setTyped(value);
+  }, [value]);
   return (
     <TextInput
       type="search"
