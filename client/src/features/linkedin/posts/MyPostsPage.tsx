@@ -121,6 +121,7 @@ export function MyPostsPage({ view, onViewChange }: MyPostsPageProps) {
   const [scheduling, setScheduling] = useState<SchedulablePost | null>(null);
   const [deleting, setDeleting] = useState<DeletablePost | null>(null);
   const [savingAsTemplate, setSavingAsTemplate] = useState<PostForTemplate | null>(null);
+  const timeZone = userTimeZone();
   const tabName = (label: string, count: number) => t`${label} (${count})`;
   const pageCount = list.data ? Math.max(1, Math.ceil(list.data.total / MY_POSTS_PAGE_SIZE)) : 1;
 
@@ -151,7 +152,7 @@ export function MyPostsPage({ view, onViewChange }: MyPostsPageProps) {
             <Trans>My LinkedIn Posts</Trans>
           </Title>
           <Text size="sm" c="dimmed">
-            <Trans>Times are shown in your time zone, {userTimeZone()}.</Trans>
+            <Trans>Times are shown in your time zone, {timeZone}.</Trans>
           </Text>
         </Stack>
         <CreatePostButton />
@@ -159,7 +160,10 @@ export function MyPostsPage({ view, onViewChange }: MyPostsPageProps) {
 
       <Tabs
         value={view.tab}
-        onChange={(tab) => tab && onViewChange({ tab: tab as TPostListTab, page: 1 })}
+        onChange={(value) => {
+          const tab = POST_LIST_TABS.find((known) => known === value);
+          if (tab) onViewChange({ tab, page: 1 });
+        }}
         keepMounted={false}
       >
         <Tabs.List style={{ flexWrap: 'wrap' }}>
