@@ -14,7 +14,7 @@
  * Article steps are still English whatever language was asked for, and leave a bracketed note
  * where a fact or a source belongs, so the draft never says something false.
  */
-import { countWords, POST_WORD_RANGES } from '@wordloom/shared/domain/word-count';
+import { countWords, firstWords, POST_WORD_RANGES } from '@wordloom/shared/domain/word-count';
 import type {
   POINTS_OF_VIEW,
   TArticleBodyInputs,
@@ -133,19 +133,6 @@ function hashtags(inputs: TLinkedInPostInputs, phrases: PostPhrases): string {
   return tags.slice(0, Math.max(2, fromInputs.length)).join(' ');
 }
 
-/** A template structure's section names: one per line, without bullets, numbering or a trailing colon. */
-function templateSections(structure: string): string[] {
-  return structure
-    .split(/\r?\n/u)
-    .map((line) =>
-      line
-        .replace(/^\s*(?:[-*•>#]+|\d+[.)])\s*/u, '')
-        .replace(/[:：]\s*$/u, '')
-        .trim(),
-    )
-    .filter((line) => line.length > 0);
-}
-
 /** The parts a post is made of; the ones with more than one paragraph grow with the length. */
 type PostPart =
   | 'hook'
@@ -160,6 +147,7 @@ type PostPart =
   | 'guidance'
   | 'cta';
 
+/** A post's parts in reading order when it follows no template and repurposes no text. */
 const DEFAULT_PARTS: PostPart[] = [
   'hook',
   'audience',
@@ -172,44 +160,6 @@ const DEFAULT_PARTS: PostPart[] = [
   'guidance',
   'cta',
 ];
-
-/** Which part a template section is, by its (English) name; a section matching none keeps its own name. */
-const SECTION_PARTS: [RegExp, PostPart][] = [
-  [/hook|opening|headline/iu, 'hook'],
-  [/problem|pain|challenge/iu, 'problem'],
-  [/solution|how|steps|tips|advice/iu, 'points'],
-  [/story|example|experience/iu, 'story'],
-  [/lesson|takeaway|insight|result/iu, 'lesson'],
-  [/cta|call to action|question|ask/iu, 'cta'],
-  [/context|why/iu, 'context'],
-];
-
-type PlannedPart = PostPart | { section: string };
-
-/**
- * The post's parts in reading order: the template's sections when it has some (behind a hook,
- * and followed by whatever input they leave out), else the default order.
- */
-function postPlan(inputs: TLinkedInPostInputs): PlannedPart[] {
-  const sections = inputs.templateStructure ? templateSections(inputs.templateStructure) : [];
-  if (sections.length === 0) return DEFAULT_PARTS;
-  const planned: PlannedPart[] = sections.map(
-    (section) => SECTION_PARTS.find(([pattern]) => pattern.test(section))?.[1] ?? { section },
-  );
-  const withHook: PlannedPart[] = planned[0] === 'hook' ? planned : ['hook', ...planned];
-  const missing = (['audience', 'aim', 'category', 'guidance', 'cta'] as const).filter(
-    (part) => !withHook.includes(part),
-  );
-  const [opening, ...rest] = withHook;
-  const beforeCta = rest.filter((part) => part !== 'cta');
-  return [
-    opening!,
-    ...(missing.includes('audience') ? ['audience' as const] : []),
-    ...beforeCta,
-    ...missing.filter((part) => part !== 'audience' && part !== 'cta'),
-    'cta',
-  ];
-}
 
 /** Parts whose paragraphs are added one by one, in this order, until the post reaches its length. */
 const GROWING_PARTS: PostPart[] = ['points', 'context', 'points', 'problem', 'story', 'lesson', 'points', 'context'];
@@ -235,21 +185,15 @@ function growingParagraphs(part: PostPart, phrases: PostPhrases): readonly strin
  * How many paragraphs of each growing part the post uses: added in GROWING_PARTS order while
  * they fit under the range's maximum, until the post passes the middle of its range.
  */
-function growingCounts(
-  plan: PlannedPart[],
-  fixedWords: number,
-  range: { min: number; max: number },
-  phrases: PostPhrases,
-): Map<PostPart, number> {
+function growingCounts(fixedWords: number, range: { min: number; max: number }, phrases: PostPhrases) {
   const counts = new Map<PostPart, number>();
   const target = (range.min + range.max) / 2;
   let words = fixedWords;
-  // Every part in the plan gets its first paragraph, then the rest round by round.
-  const order = [...new Set<PostPart>([...plan.filter((part) => typeof part === 'string'), ...GROWING_PARTS])];
+  // Every part gets its first paragraph, then the rest round by round.
+  const order = [...new Set<PostPart>([...DEFAULT_PARTS, ...GROWING_PARTS])];
   for (let round = 0; words < target; round += 1) {
     let added = false;
     for (const part of round === 0 ? order : GROWING_PARTS) {
-      if (!plan.includes(part)) continue;
       const used = counts.get(part) ?? 0;
       const next = growingParagraphs(part, phrases)[used];
       if (next === undefined || words >= target) continue;
@@ -265,8 +209,7 @@ function growingCounts(
 }
 
 /** A part's one paragraph from the inputs; null when its input was not given, undefined for a growing part. */
-function fixedParagraph(part: PlannedPart, inputs: TLinkedInPostInputs, phrases: PostPhrases, topic: string) {
-  if (typeof part !== 'string') return phrases.otherSection(capitalise(part.section));
+function fixedParagraph(part: PostPart, inputs: TLinkedInPostInputs, phrases: PostPhrases, topic: string) {
   const aim = aimOf(inputs.intent);
   switch (part) {
     case 'hook':
@@ -287,22 +230,386 @@ function fixedParagraph(part: PlannedPart, inputs: TLinkedInPostInputs, phrases:
   }
 }
 
-function composeLinkedInPost(inputs: TLinkedInPostInputs): string {
-  const phrases = postPhrasesFor(inputs.language);
-  const topic = withoutEndPunctuation(inputs.topic);
-  const plan = postPlan(inputs);
-  const tags = hashtags(inputs, phrases);
-  const fixed = plan.map((part) => fixedParagraph(part, inputs, phrases, topic));
+/** A post with neither template nor source text: the default parts, grown into the length's range. */
+function defaultBlocks(inputs: TLinkedInPostInputs, phrases: PostPhrases, topic: string, tags: string): DraftBlock[] {
+  const fixed = DEFAULT_PARTS.map((part) => fixedParagraph(part, inputs, phrases, topic));
   const fixedWords = countWords([...fixed.filter((text) => typeof text === 'string'), tags].join(' '));
-  const counts = growingCounts(plan, fixedWords, POST_WORD_RANGES[inputs.postLength], phrases);
-  const paragraphs = plan.flatMap((part, index) => {
+  const counts = growingCounts(fixedWords, POST_WORD_RANGES[inputs.postLength], phrases);
+  return DEFAULT_PARTS.flatMap((part, index) => {
     const text = fixed[index];
-    if (text !== undefined || typeof part !== 'string') return text ? [text] : [];
+    if (text !== undefined) return text ? [{ section: null, text }] : [];
     const growing = growingParagraphs(part, phrases).slice(0, counts.get(part) ?? 0);
     // Bullet points stay together as one list.
-    return part === 'points' ? [growing.join('\n')].filter(Boolean) : growing;
+    const paragraphs = part === 'points' ? [growing.join('\n')].filter(Boolean) : growing;
+    return paragraphs.map((paragraph) => ({ section: null, text: paragraph }));
   });
-  return [...paragraphs, tags].join('\n\n');
+}
+
+// Template drafts ─────────────────────────────────────────────────────────────────────────────
+
+/**
+ * What a template section asks for, read from its label. The composer writes each kind from its
+ * phrase table; a label it cannot read gets a paragraph of context.
+ */
+type SectionKind = 'hook' | 'context' | 'problem' | 'points' | 'story' | 'lesson' | 'thanks' | 'cta' | 'hashtags';
+
+/** Section labels (English, as the library writes them, and the common words of users' own) by kind; first match wins. */
+const SECTION_KINDS: [RegExp, SectionKind][] = [
+  [/^hashtags?\b/iu, 'hashtags'],
+  [/hook|opening|headline|cover/iu, 'hook'],
+  [/thank|gratitude|credit|passing it on/iu, 'thanks'],
+  // Numbered sections ("Slide 2", "Takeaway 1", "Question 3", "Point 1") are items of a list.
+  [/\d/u, 'points'],
+  [
+    /call to action|cta|question|\bask\b|how to apply|how you can help|register|invitation|what comes next|next week|today|caption/iu,
+    'cta',
+  ],
+  [
+    /slides|steps|tips?\b|solution|options|checklist|list|resources|reasons|how |what to do|what i do|what we offer|what we changed|what we built|what they did|what you will|what i will|looking for|details|framework|approach/iu,
+    'points',
+  ],
+  [
+    /problem|pain|challenge|myth|people believe|mistake|wrong|cost|messy|before|starting point|limits|caveat|when not|trap/iu,
+    'problem',
+  ],
+  [
+    /story|moment|turn|example|experience|started|journey|attempt|tried|morning|midday|afternoon|behind|the work|client|who said|origin|what it took|what it really|shipped|read\b/iu,
+    'story',
+  ],
+  [
+    /lesson|learn|takeaway|insight|result|outcome|after|verdict|advice|changed|surprised|landed|others can|principle|summary|believe|transferred|vote|found|signals|means/iu,
+    'lesson',
+  ],
+];
+
+/** Which paragraphs a kind takes, in order of preference, when its own run out. */
+type GrowingKind = Exclude<SectionKind, 'hook' | 'cta' | 'hashtags'>;
+const KIND_SOURCES: Record<GrowingKind, GrowingPool[]> = {
+  context: ['context', 'story', 'lesson', 'problem'],
+  problem: ['problem', 'context', 'story'],
+  story: ['story', 'context', 'lesson', 'problem'],
+  lesson: ['lesson', 'story', 'context'],
+  thanks: ['thanks', 'context', 'lesson'],
+  points: ['points'],
+};
+
+type GrowingPool = 'context' | 'problem' | 'points' | 'story' | 'lesson' | 'thanks';
+/** Paragraphs for a section that is not a list, once its own kind has none left. */
+const FALLBACK_SOURCES: GrowingPool[] = ['context', 'story', 'lesson', 'problem'];
+
+/** The order in which sections of each kind grow by a paragraph (a bullet for points) until the length is reached. */
+const GROWING_KINDS: GrowingKind[] = ['points', 'context', 'story', 'points', 'problem', 'lesson', 'points', 'context'];
+
+interface TemplateSection {
+  /** The section's label as the template writes it ("The moment"), without its description. */
+  label: string;
+  kind: SectionKind;
+}
+
+/**
+ * A template structure's sections: one per line, without bullets or numbering; a line
+ * "Label: what goes there" is the section "Label".
+ */
+function templateSections(structure: string): TemplateSection[] {
+  return structure
+    .split(/\r?\n/u)
+    .map((line) => line.replace(/^\s*(?:[-*•>#]+|\d+[.)])\s*/u, '').trim())
+    .filter((line) => line.length > 0)
+    .map((line) => {
+      const label = (line.split(/[:：]/u, 1)[0] ?? line).trim() || line;
+      const kind = SECTION_KINDS.find(([pattern]) => pattern.test(label))?.[1] ?? 'context';
+      return { label, kind };
+    });
+}
+
+/** One block of the draft: a section's paragraphs (or bullets), or a part the inputs add. */
+interface DraftBlock {
+  /** The template section the block writes, null for what the inputs add (audience, aim, tags…). */
+  section: string | null;
+  text: string;
+}
+
+/** Hands out the phrase table's paragraphs, each once per draft. */
+interface ParagraphPools {
+  /** The next unused paragraph of the first of `sources` that has one left, when it `fits`. */
+  next(sources: readonly GrowingPool[], fits?: (text: string) => boolean): string | undefined;
+}
+
+function paragraphPools(phrases: PostPhrases): ParagraphPools {
+  const used = new Map<GrowingPool, number>();
+  return {
+    next(sources, fits = () => true) {
+      for (const name of sources) {
+        const index = used.get(name) ?? 0;
+        const text = phrases[name][index];
+        if (text === undefined) continue;
+        if (!fits(text)) return undefined;
+        used.set(name, index + 1);
+        return text;
+      }
+      return undefined;
+    },
+  };
+}
+
+/** A section's content while the draft is planned: its paragraphs, then its bullets (a list's items). */
+interface PlannedSection {
+  section: string | null;
+  kind: SectionKind | 'fixed';
+  paragraphs: string[];
+  bullets: string[];
+}
+
+function sectionText(planned: PlannedSection): string {
+  const list = planned.bullets.map((point) => `→ ${point}`).join('\n');
+  return [...planned.paragraphs, list].filter(Boolean).join('\n\n');
+}
+
+function isEmpty(planned: PlannedSection): boolean {
+  return planned.paragraphs.length === 0 && planned.bullets.length === 0;
+}
+
+/** A planned section; a list's content goes to its bullets, any other's to its paragraphs. */
+function plannedSection(
+  section: string | null,
+  kind: PlannedSection['kind'],
+  text: string | undefined,
+): PlannedSection {
+  const content = text === undefined || text === '' ? [] : [text];
+  return kind === 'points'
+    ? { section, kind, paragraphs: [], bullets: content }
+    : { section, kind, paragraphs: content, bullets: [] };
+}
+
+function plannedWords(plan: readonly PlannedSection[], tags: string): number {
+  return countWords([...plan.map(sectionText), tags].join(' '));
+}
+
+/** The first sentence of a paragraph (used when a short post has many sections to fit). */
+function firstSentence(paragraph: string, language: string): string {
+  const sentences = new Intl.Segmenter(language, { granularity: 'sentence' }).segment(paragraph);
+  for (const { segment } of sentences) return segment.trim();
+  return paragraph;
+}
+
+/**
+ * A template draft: the hook, then every section of the template in its order, each written from
+ * the phrase table for its kind, then what the inputs add (aim, category, guidance) and a call to
+ * action, when the template has none of its own. Sections grow by a paragraph (a bullet for a
+ * list) until the post reaches the middle of its word range; when even one paragraph each is too
+ * long for the length, each section keeps its first sentence.
+ */
+function templateBlocks(
+  inputs: TLinkedInPostInputs,
+  sections: readonly TemplateSection[],
+  phrases: PostPhrases,
+  topic: string,
+  tags: string,
+): DraftBlock[] {
+  const pools = paragraphPools(phrases);
+  const aim = aimOf(inputs.intent);
+  const fixed = (part: PostPart): PlannedSection[] => {
+    const text = fixedParagraph(part, inputs, phrases, topic);
+    return text ? [plannedSection(null, 'fixed', text)] : [];
+  };
+  const hasHook = sections[0]?.kind === 'hook';
+  const hasCta = sections.some((section) => section.kind === 'cta');
+  let ctaWritten = false;
+  let hookWritten = false;
+  const body: PlannedSection[] = sections.flatMap((section): PlannedSection[] => {
+    switch (section.kind) {
+      case 'hashtags':
+        return [];
+      case 'hook':
+        // One opening line: a second "hook" section (a cover slide after a hook) restates the aim.
+        if (!hookWritten) {
+          hookWritten = true;
+          return [plannedSection(section.label, 'hook', phrases.hooks[inputs.writingStyle](topic))];
+        }
+        return [plannedSection(section.label, 'context', pools.next(KIND_SOURCES.context))];
+      case 'cta': {
+        // The call to action fits the intent; a template asking for several gets the open question for the others.
+        const text = ctaWritten ? phrases.callsToAction.engage : phrases.callsToAction[aim];
+        ctaWritten = true;
+        return [plannedSection(section.label, 'cta', text)];
+      }
+      default:
+        return [plannedSection(section.label, section.kind, pools.next(KIND_SOURCES[section.kind]))];
+    }
+  });
+  const firstCta = body.findIndex((planned) => planned.kind === 'cta');
+  const beforeCta = firstCta === -1 ? body : body.slice(0, firstCta);
+  const fromCta = firstCta === -1 ? [] : body.slice(firstCta);
+  const plan: PlannedSection[] = [
+    ...(hasHook ? beforeCta.slice(0, 1) : fixed('hook')),
+    ...fixed('audience'),
+    ...(hasHook ? beforeCta.slice(1) : beforeCta),
+    ...fixed('aim'),
+    ...fixed('category'),
+    ...fixed('guidance'),
+    ...(hasCta ? fromCta : fixed('cta')),
+  ];
+
+  const range = POST_WORD_RANGES[inputs.postLength];
+  if (plannedWords(plan, tags) > range.max) {
+    for (const planned of plan) {
+      if (planned.kind !== 'fixed' && planned.kind !== 'hook' && planned.kind !== 'cta')
+        planned.paragraphs = planned.paragraphs.map((paragraph) => firstSentence(paragraph, inputs.language));
+    }
+  }
+  growSections(plan, pools, range, tags);
+  return plan.map((planned) => ({ section: planned.section, text: sectionText(planned) }));
+}
+
+/** Adds paragraphs (bullets to lists) to the growing sections, round by round, up to the middle of the range. */
+function growSections(
+  plan: PlannedSection[],
+  pools: ParagraphPools,
+  range: { min: number; max: number },
+  tags: string,
+): void {
+  const target = (range.min + range.max) / 2;
+  let words = plannedWords(plan, tags);
+  // Nothing grows after the call to action: it closes the post.
+  const firstCta = plan.findIndex((planned) => planned.kind === 'cta');
+  const growable = plan
+    .slice(0, firstCta === -1 ? plan.length : firstCta)
+    .filter((planned) => planned.kind !== 'fixed' && planned.kind in KIND_SOURCES);
+  // When the sections of the growing kinds have taken all they can (a template made only of
+  // numbered items), the opening takes the paragraphs the length still needs, as its context.
+  const fallback =
+    plan.find((planned) => planned.kind === 'hook') ?? plan.filter((planned) => planned.kind !== 'cta').at(-1);
+  const fits = (text: string) => words + countWords(text) <= range.max;
+  const add = (section: PlannedSection, text: string, asBullet: boolean) => {
+    (asBullet ? section.bullets : section.paragraphs).push(text);
+    words += countWords(text);
+  };
+  for (let added = true; added && words < target; ) {
+    added = false;
+    for (const kind of GROWING_KINDS) {
+      if (words >= target) break;
+      // Of several sections of one kind, the one with the least in it grows first.
+      const section = growable
+        .filter((planned) => planned.kind === kind)
+        .sort((a, b) => a.paragraphs.length + a.bullets.length - (b.paragraphs.length + b.bullets.length))[0];
+      if (!section) continue;
+      const next = pools.next(KIND_SOURCES[kind], fits);
+      if (next === undefined) continue;
+      add(section, next, kind === 'points');
+      added = true;
+    }
+    if (!added && fallback && words < range.min) {
+      // Paragraphs first; once the phrase table has none left, practical points as a list.
+      const paragraph = pools.next(FALLBACK_SOURCES, fits);
+      const next = paragraph ?? pools.next(KIND_SOURCES.points, fits);
+      if (next !== undefined) {
+        add(fallback, next, paragraph === undefined);
+        added = true;
+      }
+    }
+  }
+}
+
+// Repurposed drafts ───────────────────────────────────────────────────────────────────────────
+
+/** Brackets in a source (citation marks "[1]", "[edit]") are page furniture, not text to restate. */
+function cleanSource(text: string): string {
+  return text
+    .replace(/\s*\[[^\]\n]{0,40}\]/gu, '')
+    .replace(/[[\]]/gu, '')
+    .replace(/\s+/gu, ' ')
+    .trim();
+}
+
+/** Paragraphs of two sentences each, from the source's first sentences, within `maxWords` in all. */
+function sourceParagraphs(sourceText: string, language: string, maxWords: number): string[] {
+  const sentences: string[] = [];
+  let words = 0;
+  const segmenter = new Intl.Segmenter(language, { granularity: 'sentence' });
+  for (const { segment } of segmenter.segment(cleanSource(sourceText))) {
+    const sentence = segment.trim();
+    if (!sentence) continue;
+    const sentenceWords = countWords(sentence);
+    if (words + sentenceWords > maxWords) {
+      // A first sentence longer than the whole room is cut at a word rather than left out.
+      if (sentences.length === 0) sentences.push(`${firstWords(sentence, maxWords)}…`);
+      break;
+    }
+    sentences.push(sentence);
+    words += sentenceWords;
+  }
+  const paragraphs: string[] = [];
+  for (let index = 0; index < sentences.length; index += 2) {
+    paragraphs.push(sentences.slice(index, index + 2).join(/[。！？]$/u.test(sentences[index]!) ? '' : ' '));
+  }
+  return paragraphs;
+}
+
+/**
+ * A repurposed draft: the hook, then the pasted text's first sentences restated as the body (as
+ * many as the length holds), then what the inputs add, a few practical points when the source is
+ * too short for the length, and the call to action.
+ */
+function sourceBlocks(
+  inputs: TLinkedInPostInputs,
+  sourceText: string,
+  phrases: PostPhrases,
+  topic: string,
+  tags: string,
+): DraftBlock[] {
+  const range = POST_WORD_RANGES[inputs.postLength];
+  const fixed = (['hook', 'audience', 'aim', 'category', 'guidance', 'cta'] as const).map((part) => [
+    part,
+    fixedParagraph(part, inputs, phrases, topic),
+  ]);
+  const text = (part: PostPart) => fixed.find(([name]) => name === part)?.[1] ?? null;
+  const fixedWords = countWords([...fixed.map(([, paragraph]) => paragraph ?? ''), tags, phrases.sourceLead].join(' '));
+  const room = Math.max(0, Math.round((range.min + range.max) / 2) - fixedWords);
+  const restated = sourceParagraphs(sourceText, inputs.language, room);
+  // A full-width colon (Chinese, Japanese) takes no space after it.
+  const leadSpace = /：$/u.test(phrases.sourceLead) ? '' : ' ';
+  if (restated.length > 0) restated[0] = `${phrases.sourceLead}${leadSpace}${restated[0]}`;
+  const plan: PlannedSection[] = [
+    ...(['hook', 'audience'] as const).flatMap((part) => paragraphSection(text(part))),
+    ...(restated.length > 0 ? [{ ...plannedSection(null, 'fixed', undefined), paragraphs: restated }] : []),
+    // Empty until the length asks for more than the source gives.
+    ...(['context', 'points', 'story', 'lesson'] as const).map((kind) => plannedSection(null, kind, undefined)),
+    ...(['aim', 'category', 'guidance', 'cta'] as const).flatMap((part) => paragraphSection(text(part))),
+  ];
+  growSections(plan, paragraphPools(phrases), range, tags);
+  return plan
+    .filter((section) => !isEmpty(section))
+    .map((section) => ({ section: section.section, text: sectionText(section) }));
+}
+
+function paragraphSection(text: string | null): PlannedSection[] {
+  return text ? [plannedSection(null, 'fixed', text)] : [];
+}
+
+/**
+ * The blocks of a LinkedIn draft in reading order, the hashtags last: a repurposed text's body
+ * when `sourceText` is given, else the template's sections when it has some, else the default
+ * parts. Exported for tests: each template section can be found in its block.
+ */
+export function composeLinkedInBlocks(inputs: TLinkedInPostInputs): DraftBlock[] {
+  const phrases = postPhrasesFor(inputs.language);
+  const topic = withoutEndPunctuation(inputs.topic);
+  const tags = hashtags(inputs, phrases);
+  const sections = inputs.templateStructure ? templateSections(inputs.templateStructure) : [];
+  const tagsSection = sections.find((section) => section.kind === 'hashtags')?.label ?? null;
+  const sourceText = inputs.sourceText?.trim();
+  const blocks = sourceText
+    ? sourceBlocks(inputs, sourceText, phrases, topic, tags)
+    : sections.length > 0
+      ? templateBlocks(inputs, sections, phrases, topic, tags)
+      : defaultBlocks(inputs, phrases, topic, tags);
+  return [...blocks, { section: tagsSection, text: tags }];
+}
+
+function composeLinkedInPost(inputs: TLinkedInPostInputs): string {
+  return composeLinkedInBlocks(inputs)
+    .map((block) => block.text)
+    .join('\n\n');
 }
 
 // ── Article steps ──────────────────────────────────────────────────────────────────────────────

@@ -53,7 +53,10 @@ export const de: PostPhrases = {
   ],
   category: (category) => `Weitere Beiträge zum Thema ${category} folgen bald.`,
   guidance: (guidance) => `Noch etwas: ${guidance}`,
-  otherSection: (name) => `${name}: Hier wird es konkret, Schritt für Schritt.`,
+  thanks: [
+    'Nichts davon gelingt allein. Danke an alle, die unterwegs ihre Zeit, ihre Ideen und ihr ehrliches Feedback geteilt haben.',
+  ],
+  sourceLead: 'Kurz gesagt:',
   notHashtags:
     'aber alle also auch bessere beste dass dein deine diese dieser dieses doch eine einen einer eines etwas für ' +
     'haben hier ihre ihren immer jede jeden jeder kann kleine kleinen mehr mit nach noch oder ohne sehr sich sind ' +

@@ -52,7 +52,10 @@ export const en: PostPhrases = {
   ],
   category: (category) => `More posts on ${category} are coming.`,
   guidance: (guidance) => `One more thing: ${guidance}`,
-  otherSection: (name) => `${name}: this is where it gets concrete, step by step.`,
+  thanks: [
+    'None of this happens alone. Thank you to everyone who gave their time, their ideas and their honest feedback along the way.',
+  ],
+  sourceLead: 'In short:',
   notHashtags:
     'about also been being best better both could does doing each even every from good great have having here ' +
     'into just like made make many more most much must need only other over publish same should small some such ' +

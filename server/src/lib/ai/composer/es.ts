@@ -54,7 +54,10 @@ export const es: PostPhrases = {
   ],
   category: (category) => `Pronto llegarán más posts sobre ${category}.`,
   guidance: (guidance) => `Una cosa más: ${guidance}`,
-  otherSection: (name) => `${name}: aquí es donde pasamos a lo concreto, paso a paso.`,
+  thanks: [
+    'Nada de esto se logra en solitario. Gracias a todas las personas que aportaron su tiempo, sus ideas y sus comentarios sinceros por el camino.',
+  ],
+  sourceLead: 'En resumen:',
   notHashtags:
     'algo así cada como cómo con cuando debe deben desde donde durante entre esta este esto estos hacer hasta ' +
     'mejor mejores mucho muy nuestra nuestro para pequeña pequeño pequeñas pequeños pero porque por qué publicar ' +

@@ -54,7 +54,10 @@ export const fr: PostPhrases = {
   ],
   category: (category) => `D'autres posts sur le thème « ${category} » arrivent bientôt.`,
   guidance: (guidance) => `Une dernière chose : ${guidance}`,
-  otherSection: (name) => `${name} : c'est ici que l'on passe au concret, étape par étape.`,
+  thanks: [
+    'Rien de tout cela ne se fait seul. Merci à toutes les personnes qui ont donné leur temps, leurs idées et leurs retours sincères en chemin.',
+  ],
+  sourceLead: 'En bref :',
   notHashtags:
     'afin ainsi aussi autre avec avoir bien cela cette ceux chaque comme comment dans depuis doit doivent donc elle ' +
     'elles encore être faire fait leur leurs mais même meilleur meilleure nous notre nous petit petite petits petites ' +

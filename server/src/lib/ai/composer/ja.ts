@@ -52,7 +52,10 @@ export const ja: PostPhrases = {
   ],
   category: (category) => `${category}の投稿を続けます。`,
   guidance: (guidance) => `もう一つ：${guidance}`,
-  otherSection: (name) => `${name}：ここから具体的に、一歩ずつ見ていきます。`,
+  thanks: [
+    'これは一人で成し遂げられるものではありません。時間やアイデア、率直なフィードバックを惜しみなく共有してくださった皆さんに感謝します。',
+  ],
+  sourceLead: '要点をまとめると：',
   notHashtags: 'なぜ すべき 私たち 毎週 どう 方法 こと もの ため これ それ 投稿 発信 書く',
   fallbackTags: ['LinkedIn', 'キャリア'],
 };

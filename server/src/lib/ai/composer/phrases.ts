@@ -25,8 +25,10 @@ export interface PostPhrases {
   category: (category: string) => string;
   /** Introduces the writer's extra guidance, which is quoted as written. */
   guidance: (guidance: string) => string;
-  /** A template section the composer has no text for: its name and a line that invites one. */
-  otherSection: (name: string) => string;
+  /** A template's thanks section: thanks to the people behind the work, naming no one. */
+  thanks: readonly string[];
+  /** Introduces a repurposed text's first sentences, restated as the post's body. */
+  sourceLead: string;
   /** Words that make no hashtag on their own ("should", "weekly"), lower case, separated by spaces. */
   notHashtags: string;
   /** Tags used when the topic and category give fewer than two. */

@@ -53,7 +53,10 @@ export const pt: PostPhrases = {
   ],
   category: (category) => `Em breve, mais posts sobre ${category}.`,
   guidance: (guidance) => `Mais uma coisa: ${guidance}`,
-  otherSection: (name) => `${name}: é aqui que passamos para a prática, passo a passo.`,
+  thanks: [
+    'Nada disso acontece sozinho. Obrigado a todas as pessoas que dedicaram seu tempo, suas ideias e seus comentários sinceros ao longo do caminho.',
+  ],
+  sourceLead: 'Em resumo:',
   notHashtags:
     'assim como com cada deve devem desde durante entre essa esse esta este isso isto fazer mais melhor melhores ' +
     'muito nossa nosso para pequena pequeno pequenas pequenos pelo pela pelos porque quando qual quais semanal ' +

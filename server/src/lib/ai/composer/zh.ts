@@ -49,7 +49,8 @@ export const zh: PostPhrases = {
   ],
   category: (category) => `更多${category}内容，敬请期待。`,
   guidance: (guidance) => `还有一点：${guidance}`,
-  otherSection: (name) => `${name}：接下来说具体的做法，一步一步来。`,
+  thanks: ['这一切都不是一个人完成的。感谢每一位在这个过程中付出时间、分享想法并给予真诚反馈的人。'],
+  sourceLead: '简而言之：',
   notHashtags: '为什么 应该 我们 你们 他们 每周 如何 怎么 什么 这个 那个 一个 可以 需要 发布 写作',
   fallbackTags: ['领英', '个人成长'],
 };
