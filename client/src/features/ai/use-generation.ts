@@ -19,6 +19,8 @@ export interface GenerationState {
   truncated: boolean;
   /** Words reserved while the generation runs. */
   heldWords: number | null;
+  /** The record the text was saved into when it ended (a LinkedIn post's id), once done. */
+  savedId: string | null;
   provider: TWriterProvider | null;
   model: string | null;
   /** The text comes from the offline template composer, not from an AI model. */
@@ -38,6 +40,7 @@ const IDLE: GenerationState = {
   words: null,
   truncated: false,
   heldWords: null,
+  savedId: null,
   provider: null,
   model: null,
   templateDraft: false,
@@ -85,6 +88,7 @@ function applyEvent(state: GenerationState, event: TGenerationEvent): Generation
         words: event.words,
         result: event.result,
         truncated: event.truncated === true,
+        savedId: event.savedId ?? null,
       };
     case 'cancelled':
       return { ...state, status: 'cancelled' };
@@ -151,20 +155,25 @@ export function useGeneration() {
     },
   );
 
+  /**
+   * Starts a generation through `launch`, which asks the server for it with the click's key and
+   * answers with its id (`ai.start`, or a feature's own procedure such as
+   * `linkedin.posts.generate`), then follows it.
+   */
+  const startThrough = useCallback((launch: (idempotencyKey: string) => Promise<{ generationId: string }>) => {
+    dispatch({ type: 'starting' });
+    // One key per click: the server starts one generation per key, so this request sent again
+    // (resent by the network or a proxy after a lost answer) starts nothing new.
+    launch(crypto.randomUUID()).then(
+      ({ generationId }) => dispatch({ type: 'accepted', generationId }),
+      (error: unknown) => dispatch({ type: 'failed', problem: problemOf(error) }),
+    );
+  }, []);
+
   const start = useCallback(
-    (input: Omit<TStartGeneration, 'idempotencyKey'>) => {
-      dispatch({ type: 'starting' });
-      // One key per click: the server starts one generation per key, so this request sent again
-      // (resent by the network or a proxy after a lost answer) starts nothing new.
-      startMutation.mutate(
-        { ...input, idempotencyKey: crypto.randomUUID() },
-        {
-          onSuccess: ({ generationId }) => dispatch({ type: 'accepted', generationId }),
-          onError: (error) => dispatch({ type: 'failed', problem: problemOf(error) }),
-        },
-      );
-    },
-    [startMutation.mutate],
+    (input: Omit<TStartGeneration, 'idempotencyKey'>) =>
+      startThrough((idempotencyKey) => startMutation.mutateAsync({ ...input, idempotencyKey })),
+    [startThrough, startMutation.mutateAsync],
   );
 
   const cancel = useCallback(() => {
@@ -183,6 +192,7 @@ export function useGeneration() {
   return {
     ...state,
     start,
+    startThrough,
     cancel,
     running: isRunning(state.status),
     cancelling: cancelMutation.isPending,
