@@ -156,7 +156,7 @@ describe('My Posts', () => {
     );
     expect(within(published).getByText('1 media file')).toBeInTheDocument();
     expect(within(published).getByText(/^Published Nov 19, 2026, 8:30 AM (UTC|GMT)$/)).toBeInTheDocument();
-    const link = within(published).getByRole('link', { name: 'View on LinkedIn' });
+    const link = within(published).getByRole('link', { name: 'View on LinkedIn (opens in a new tab)' });
     expect(link).toHaveAttribute('href', hiringPost.linkedinUrl);
     expect(link).toHaveAttribute('target', '_blank');
     expect(within(published).queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
@@ -379,10 +379,9 @@ describe('Insights', () => {
     expect(total('Likes')).toBe('Likes600');
     expect(total('Comments')).toBe('Comments120');
     expect(total('Shares')).toBe('Shares60');
-    expect(within(table).getAllByRole('link', { name: 'View' })[0]).toHaveAttribute(
-      'href',
-      'https://www.linkedin.com/feed/update/urn:li:share:7000',
-    );
+    expect(
+      within(table).getByRole('link', { name: 'View Published post 0 on LinkedIn (opens in a new tab)' }),
+    ).toHaveAttribute('href', 'https://www.linkedin.com/feed/update/urn:li:share:7000');
     expect(screen.queryByText(/coming soon|on its way/i)).not.toBeInTheDocument();
   });
 

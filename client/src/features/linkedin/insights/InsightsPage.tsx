@@ -81,33 +81,42 @@ function PublishedTable({ posts }: { posts: readonly TLinkedInPost[] }) {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {posts.map((post) => (
-                <Table.Tr key={post.id}>
-                  <Table.Td maw={320}>
-                    <Text size="sm" fw={600} lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
-                      {postName(post) || t`Untitled post`}
-                    </Text>
-                    {post.publishedAt && (
-                      <Text size="xs" c="dimmed">
-                        {formatPostTime(i18n, post.publishedAt)}
+              {posts.map((post) => {
+                const name = postName(post) || t`Untitled post`;
+                return (
+                  <Table.Tr key={post.id}>
+                    <Table.Td maw={320}>
+                      <Text size="sm" fw={600} lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+                        {name}
                       </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td ta="end">{i18n.number(post.impressionsCount)}</Table.Td>
-                  <Table.Td ta="end">{i18n.number(post.likesCount)}</Table.Td>
-                  <Table.Td ta="end">{i18n.number(post.commentsCount)}</Table.Td>
-                  <Table.Td ta="end">{i18n.number(post.sharesCount)}</Table.Td>
-                  <Table.Td>
-                    {post.linkedinUrl ? (
-                      <Anchor href={post.linkedinUrl} target="_blank" rel="noopener noreferrer" size="sm">
-                        <Trans>View</Trans>
-                      </Anchor>
-                    ) : (
-                      '—'
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
+                      {post.publishedAt && (
+                        <Text size="xs" c="dimmed">
+                          {formatPostTime(i18n, post.publishedAt)}
+                        </Text>
+                      )}
+                    </Table.Td>
+                    <Table.Td ta="end">{i18n.number(post.impressionsCount)}</Table.Td>
+                    <Table.Td ta="end">{i18n.number(post.likesCount)}</Table.Td>
+                    <Table.Td ta="end">{i18n.number(post.commentsCount)}</Table.Td>
+                    <Table.Td ta="end">{i18n.number(post.sharesCount)}</Table.Td>
+                    <Table.Td>
+                      {post.linkedinUrl ? (
+                        <Anchor
+                          href={post.linkedinUrl}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                          size="sm"
+                          aria-label={t`View ${name} on LinkedIn (opens in a new tab)`}
+                        >
+                          <Trans>View</Trans>
+                        </Anchor>
+                      ) : (
+                        '—'
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
             </Table.Tbody>
           </Table>
         </ScrollArea>

@@ -167,7 +167,13 @@ export function PostCard({ post, onSchedule, onDelete, onSaveAsTemplate }: { pos
             </Button>
           )}
           {post.status === 'published' && post.linkedinUrl && (
-            <Anchor href={post.linkedinUrl} target="_blank" rel="noopener noreferrer" size="sm">
+            <Anchor
+              href={post.linkedinUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              size="sm"
+              aria-label={t`View on LinkedIn (opens in a new tab)`}
+            >
               <Group gap={4} wrap="nowrap" component="span">
                 <IconBrandLinkedin size={16} aria-hidden />
                 <Trans>View on LinkedIn</Trans>
