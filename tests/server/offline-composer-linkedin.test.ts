@@ -152,6 +152,20 @@ describe('template drafts for every library template and writing style', () => {
     expect(draft.split('\n\n').at(-1)).toMatch(TAGS_LINE);
   });
 
+  it('writes a language given by its own name, cutting sections to one sentence when short', () => {
+    const template = LINKEDIN_TEMPLATES.find((candidate) => candidate.id === 'lib:day-in-the-life')!;
+    const draft = linkedInDraft({
+      topic: 'Une journée de recruteuse',
+      language: 'Français',
+      postLength: 'short',
+      templateStructure: template.structure,
+    });
+    expect(countWords(draft)).toBeGreaterThanOrEqual(POST_WORD_RANGES.short.min);
+    expect(countWords(draft)).toBeLessThanOrEqual(POST_WORD_RANGES.short.max);
+    expect(draft).toContain("\n\nNous savons tous que c'est important.\n\n");
+    expect(draft).not.toMatch(/(^|\s)(the|and|your)\s/u);
+  });
+
   it('is labelled honestly as a template draft', () => {
     expect(createOfflineComposer().templateDraft).toBe(true);
   });

@@ -7,9 +7,12 @@
  * language's phrase table (./composer/: English, Chinese, Hindi, Spanish, French, Arabic,
  * Portuguese, Russian, Japanese and German; English for any other), opens on the topic in the
  * chosen style, speaks to the audience, states the intent, quotes the extra guidance, names the
- * category, follows the template's sections, and grows paragraph by paragraph into the word range
- * of its length. It states no facts about the topic and leaves no bracketed notes to fill in.
- * The template's example post is not imitated: a template cannot read tone.
+ * category, follows the template's sections (one block each, in order, written for what the
+ * section's label asks: a story, a problem, a list, a lesson, thanks, a call to action), and grows
+ * paragraph by paragraph into the word range of its length. A repurposed post restates the pasted
+ * text's first sentences as its body. It states no facts about the topic beyond the text it was
+ * given and leaves no bracketed notes to fill in. The template's example post is not imitated: a
+ * template cannot read tone.
  *
  * Article steps are still English whatever language was asked for, and leave a bracketed note
  * where a fact or a source belongs, so the draft never says something false.
@@ -282,8 +285,8 @@ const SECTION_KINDS: [RegExp, SectionKind][] = [
   ],
 ];
 
-/** Which paragraphs a kind takes, in order of preference, when its own run out. */
 type GrowingKind = Exclude<SectionKind, 'hook' | 'cta' | 'hashtags'>;
+/** Which paragraphs a kind takes, in order of preference, when its own run out. */
 const KIND_SOURCES: Record<GrowingKind, GrowingPool[]> = {
   context: ['context', 'story', 'lesson', 'problem'],
   problem: ['problem', 'context', 'story'],
@@ -385,9 +388,15 @@ function plannedWords(plan: readonly PlannedSection[], tags: string): number {
   return countWords([...plan.map(sectionText), tags].join(' '));
 }
 
+/**
+ * Sentences, by Unicode's rules (they hold for every script the composer writes, so no locale is
+ * given: a post's language is a free name like "Français", not a locale tag).
+ */
+const SENTENCES = new Intl.Segmenter(undefined, { granularity: 'sentence' });
+
 /** The first sentence of a paragraph (used when a short post has many sections to fit). */
-function firstSentence(paragraph: string, language: string): string {
-  const sentences = new Intl.Segmenter(language, { granularity: 'sentence' }).segment(paragraph);
+function firstSentence(paragraph: string): string {
+  const sentences = SENTENCES.segment(paragraph);
   for (const { segment } of sentences) return segment.trim();
   return paragraph;
 }
@@ -454,7 +463,7 @@ function templateBlocks(
   if (plannedWords(plan, tags) > range.max) {
     for (const planned of plan) {
       if (planned.kind !== 'fixed' && planned.kind !== 'hook' && planned.kind !== 'cta')
-        planned.paragraphs = planned.paragraphs.map((paragraph) => firstSentence(paragraph, inputs.language));
+        planned.paragraphs = planned.paragraphs.map((paragraph) => firstSentence(paragraph));
     }
   }
   growSections(plan, pools, range, tags);
@@ -522,11 +531,10 @@ function cleanSource(text: string): string {
 }
 
 /** Paragraphs of two sentences each, from the source's first sentences, within `maxWords` in all. */
-function sourceParagraphs(sourceText: string, language: string, maxWords: number): string[] {
+function sourceParagraphs(sourceText: string, maxWords: number): string[] {
   const sentences: string[] = [];
   let words = 0;
-  const segmenter = new Intl.Segmenter(language, { granularity: 'sentence' });
-  for (const { segment } of segmenter.segment(cleanSource(sourceText))) {
+  for (const { segment } of SENTENCES.segment(cleanSource(sourceText))) {
     const sentence = segment.trim();
     if (!sentence) continue;
     const sentenceWords = countWords(sentence);
@@ -565,7 +573,7 @@ function sourceBlocks(
   const text = (part: PostPart) => fixed.find(([name]) => name === part)?.[1] ?? null;
   const fixedWords = countWords([...fixed.map(([, paragraph]) => paragraph ?? ''), tags, phrases.sourceLead].join(' '));
   const room = Math.max(0, Math.round((range.min + range.max) / 2) - fixedWords);
-  const restated = sourceParagraphs(sourceText, inputs.language, room);
+  const restated = sourceParagraphs(sourceText, room);
   // A full-width colon (Chinese, Japanese) takes no space after it.
   const leadSpace = /：$/u.test(phrases.sourceLead) ? '' : ' ';
   if (restated.length > 0) restated[0] = `${phrases.sourceLead}${leadSpace}${restated[0]}`;
