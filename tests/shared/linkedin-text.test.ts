@@ -42,6 +42,9 @@ describe('toLinkedInText', () => {
     expect(plain('[https://example.com](https://example.com)')).toBe('https://example.com');
     expect(plain('[example.com](https://example.com/)')).toBe('https://example.com/');
     expect(plain('See https://example.com/page for more.')).toBe('See https://example.com/page for more.');
+    expect(plain('Write to <jane@example.com> or <https://example.com>.')).toBe(
+      'Write to jane@example.com or https://example.com.',
+    );
   });
 
   it('keeps hashtags and mentions as written', () => {
@@ -103,6 +106,13 @@ describe('toLinkedInText', () => {
 
   it('keeps a link label styled but its URL plain', () => {
     expect(styled('[**Docs**](https://example.com/docs)')).toBe('𝗗𝗼𝗰𝘀 (https://example.com/docs)');
+  });
+
+  it('keeps quotes, code and task lists readable as plain text', () => {
+    expect(plain('> A quote\n> on two lines\n\nAfter')).toBe('A quote\non two lines\n\nAfter');
+    expect(plain('Run `npm start` then:\n\n```\nnpm test\n```')).toBe('Run npm start then:\n\nnpm test');
+    expect(plain('- [ ] to do\n- [x] done')).toBe('• ☐ to do\n• ☑ done');
+    expect(plain('I <3 AT&T and "quotes"')).toBe('I <3 AT&T and "quotes"');
   });
 
   it('gives an empty text for empty markdown', () => {

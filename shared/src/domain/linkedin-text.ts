@@ -155,7 +155,8 @@ function renderInlineToken(token: Token, context: TInlineContext): string {
       const label = renderInline(link.tokens, context).trim();
       const href = link.href;
       const plainLabel = renderInline(link.tokens, { ...context, unicodeStyles: false }).trim();
-      if (!label || sameAddress(plainLabel, href)) return href;
+      // An e-mail address reads as itself; LinkedIn makes it a link without "mailto:".
+      if (!label || sameAddress(plainLabel, href)) return href.replace(/^mailto:/i, '');
       return `${label} (${href})`;
     }
     case 'image':
