@@ -201,7 +201,7 @@ When we started Northlight Design four years ago, nearly all our clients were in
 From March, we'll be able to sit in the same room.
 
 A few details:
-• The studio is in the Tetley building, five minutes from the station.
+• The studio is in a converted mill, five minutes' walk from the station.
 • Four of us will work there full time, led by Amira, who has been with us since the first week.
 • We'll host a free open workshop on the first Thursday of every month for local nonprofits.
 
