@@ -430,7 +430,7 @@ function templateBlocks(
       case 'hashtags':
         return [];
       case 'hook':
-        // One opening line: a second "hook" section (a cover slide after a hook) restates the aim.
+        // One opening line: a second "hook" section (a cover slide after a hook) gets context instead.
         if (!hookWritten) {
           hookWritten = true;
           return [plannedSection(section.label, 'hook', phrases.hooks[inputs.writingStyle](topic))];
