@@ -3,6 +3,7 @@
  * and the templates each user saves, from scratch or from one of their posts. A user's template
  * is theirs alone: another user's is NOT_FOUND.
  */
+import { templateFromPost } from '@wordloom/shared/domain/linkedin-templates';
 import { AppErrorCode } from '@wordloom/shared/errors';
 import {
   findLibraryTemplate,
@@ -104,35 +105,17 @@ export async function deleteTemplate(
   return { deleted: true };
 }
 
-/** How long a structure line taken from a paragraph's opening may be. */
-const STRUCTURE_LINE_MAX = 120;
-
 /**
- * A structure a writer can follow, read from a post: one line per paragraph, its first line (cut
- * at a word near STRUCTURE_LINE_MAX characters), so the template keeps the post's shape and
- * openings; the post itself is the example.
+ * A template made from one of the user's posts: the post is its example, and its structure says
+ * each paragraph's role (shared/src/domain/linkedin-templates.ts).
  */
-function templateFromPost(content: string): { structure: string; examplePost: string } {
-  const openings = content
-    .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.trim().split('\n')[0]?.trim() ?? '')
-    .filter((line) => line !== '')
-    .map((line) => {
-      if (line.length <= STRUCTURE_LINE_MAX) return line;
-      const cut = line.slice(0, STRUCTURE_LINE_MAX);
-      return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), STRUCTURE_LINE_MAX / 2)).trimEnd()}…`;
-    });
-  return { structure: openings.join('\n'), examplePost: content.slice(0, 4000) };
-}
-
-/** A template made from one of the user's posts: the post is its example, its paragraphs' openings its structure. */
 export async function createTemplateFromPost(
   deps: TemplateDeps,
   { userId, postId, name, category }: { userId: string } & z.infer<typeof ZTemplateFromPost>,
 ): Promise<TLinkedInTemplate> {
   const post = await selectPost(deps.db, userId, postId);
   if (!post) throw new AppError(AppErrorCode.NOT_FOUND);
-  const { structure, examplePost } = templateFromPost(post.content);
+  const { structure, examplePost } = templateFromPost({ content: post.content, topic: post.topic });
   if (!structure)
     throw new AppError(AppErrorCode.VALIDATION, { detail: 'the post has no text to take a structure from' });
   return ownTemplate(
@@ -141,7 +124,8 @@ export async function createTemplateFromPost(
       category,
       description: post.topic.slice(0, 500),
       structure,
-      examplePost,
+      // A template's example is at most 4,000 characters (ZTemplateFields), so it stays editable.
+      examplePost: examplePost.slice(0, 4000),
     }),
   );
 }
