@@ -9,6 +9,8 @@ import {
   removeMedia,
   sweepOrphanMedia,
 } from '../../server/src/features/media/service.ts';
+import { RATE_LIMITS } from '../../server/src/features/rate-limits/policies.ts';
+import { rateLimit } from '../../server/src/features/rate-limits/service.ts';
 import { APP_JOBS } from '../../server/src/jobs/registry.ts';
 import { signedInUser } from '../helpers/factories.ts';
 import { ELF_EXECUTABLE, GIF_1x1, jpeg, PDF, png, WEBP_1x1, WINDOWS_EXECUTABLE } from '../helpers/media-files.ts';
@@ -176,6 +178,53 @@ describe('uploads on the database driver', () => {
     expect(response.status).toBe(413);
     expect(await response.json()).toEqual({
       error: { code: 'UPLOAD_REFUSED', message: 'The file is too large: the limit is 20 MB.' },
+    });
+    expect(await storedFor(served, userId)).toEqual({ files: [], objects: [] });
+  });
+
+  it('cuts a body sent without a length (chunked) at the upload limit, and stores nothing', async () => {
+    const { userId, cookie } = await signedInUser(served.app.deps.db);
+    const chunk = new Uint8Array(1024 * 1024);
+    let sent = 0;
+    // 60 MB offered one megabyte at a time, with no Content-Length announced.
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent++ < 60) controller.enqueue(chunk);
+        else controller.close();
+      },
+    });
+    const answer = await fetch(`${served.baseUrl}${UPLOAD_PATH}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/pdf', cookie },
+      body,
+      duplex: 'half',
+    } as RequestInit)
+      .then(async (response) => ({ status: response.status, body: await response.json() }))
+      // The server may close the connection before the client has finished sending.
+      .catch(() => null);
+    if (answer) {
+      expect(answer).toEqual({
+        status: 413,
+        body: { error: { code: 'UPLOAD_REFUSED', message: 'The file is too large: the limit is 20 MB.' } },
+      });
+    }
+    expect(sent).toBeLessThan(60);
+    expect(await storedFor(served, userId)).toEqual({ files: [], objects: [] });
+  });
+
+  it('refuses uploads past the per-user limit with 429 and stores nothing', async () => {
+    const { db } = served.app.deps;
+    const { userId, cookie } = await signedInUser(db);
+    const limit = rateLimit(RATE_LIMITS.mediaUploadsPerUser, userId);
+    // The hour's uploads used up, as a hundred earlier ones would have.
+    await db
+      .insertInto('rateLimits')
+      .values({ key: limit.key, hits: limit.limit, windowEndsAt: new Date(Date.now() + 30 * 60_000) })
+      .execute();
+    const response = await upload(served, png(4, 4), { cookie, fileName: 'one-more.png' });
+    expect(response.status).toBe(429);
+    expect(await response.json()).toEqual({
+      error: { code: 'RATE_LIMITED', message: 'Too many uploads: try again later.' },
     });
     expect(await storedFor(served, userId)).toEqual({ files: [], objects: [] });
   });
