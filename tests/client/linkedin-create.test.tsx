@@ -84,7 +84,17 @@ describe('Create LinkedIn Post: generating', () => {
     const { stream } = await renderPostPage({ posts: [savedPost({ content: 'A template draft.' })] });
     await generateAbout('Hiring');
     const connection = await stream.nextConnection();
-    connection.send({ ...STARTED, provider: 'offline', model: 'template-composer', templateDraft: true }, '1');
+    connection.send(
+      {
+        type: 'started',
+        generationId: GENERATION_ID,
+        provider: 'offline',
+        model: 'template-composer',
+        heldWords: 300,
+        templateDraft: true,
+      },
+      '1',
+    );
     connection.send({ type: 'delta', text: 'A template draft.' }, '2');
     expect(await screen.findByText('Template draft')).toBeInTheDocument();
     connection.send({ type: 'done', text: 'A template draft.', words: 0, savedId: SAVED_ID }, '3');

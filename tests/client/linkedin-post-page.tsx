@@ -102,7 +102,7 @@ interface PageOptions {
   /** `linkedin.posts.get` fails like a server error. */
   postsFail?: boolean;
   /** The media endpoint's answer; by default the file is stored at PUBLIC_IMAGE_URL. */
-  upload?: { status: number; body: unknown };
+  upload?: { status: number; body: { error: { code: string; message: string } } };
 }
 
 const NOT_FOUND = Symbol('not found');
@@ -232,7 +232,10 @@ export function previewText(): string {
   return text?.textContent ?? '';
 }
 
-/** jsdom has no EventSource, no document.fonts, and no object URLs; the page's tests need them. */
+/**
+ * jsdom has no EventSource, no document.fonts, no object URLs and no layout of text ranges
+ * (ProseMirror measures one to scroll a paste into view); the page's tests need them.
+ */
 export function installBrowserStandIns() {
   beforeAll(() => {
     vi.stubGlobal('EventSource', FetchEventSource);
@@ -243,6 +246,9 @@ export function installBrowserStandIns() {
       return `blob:${TEST_ORIGIN}/local-${next}`;
     };
     URL.revokeObjectURL = () => undefined;
+    const noRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
+    Range.prototype.getClientRects = noRects;
+    Range.prototype.getBoundingClientRect = () => new DOMRect();
   });
   afterAll(() => {
     vi.unstubAllGlobals();
