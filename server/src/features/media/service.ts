@@ -143,7 +143,8 @@ export async function uploadMedia(
     try {
       await insertMediaFile(deps.db, row);
     } catch (error) {
-      await deps.storage.delete(bucket, key);
+      // The row's failure is what the caller must hear about, even if taking the object back fails too.
+      await deps.storage.delete(bucket, key).catch(() => undefined);
       throw error;
     }
   }

@@ -77,7 +77,8 @@ export function s3Storage(config: S3StorageConfig): ObjectStorage {
     async put(bucket, key, bytes, contentType) {
       const response = await send('PutObject', objectUrl(bucket, key), {
         method: 'PUT',
-        body: bytes,
+        // A copy on a plain ArrayBuffer: fetch's body type refuses a view that could be shared memory.
+        body: new Uint8Array(bytes),
         headers: {
           'Content-Type': contentType,
           'If-None-Match': '*',
