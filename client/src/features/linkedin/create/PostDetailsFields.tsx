@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Input, SegmentedControl, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { POST_WORD_RANGES } from '@wordloom/shared/domain/word-count';
 import { LANGUAGE_REGIONS, LANGUAGES, type LanguageRegion } from '@wordloom/shared/languages';
 import { POST_LENGTHS, WRITING_STYLES } from '@wordloom/shared/schemas/ai';
@@ -48,6 +49,9 @@ interface PostDetailsFieldsProps {
 export function PostDetailsFields({ form, templates }: PostDetailsFieldsProps) {
   const { t, i18n } = useLingui();
   const { values } = form;
+  // Three choices with their word ranges do not fit side by side on a phone: they stack there.
+  const narrow = useMediaQuery('(max-width: 36em)') ?? false;
+  const orientation = narrow ? 'vertical' : 'horizontal';
   const methodId = useId();
   const lengthId = useId();
 
@@ -85,6 +89,7 @@ export function PostDetailsFields({ form, templates }: PostDetailsFieldsProps) {
         <SegmentedControl
           aria-labelledby={`${methodId}-label`}
           fullWidth
+          orientation={orientation}
           value={values.postCreationMethod}
           onChange={(value) => {
             const method = POST_CREATION_METHODS.find((candidate) => candidate === value);
@@ -183,6 +188,7 @@ export function PostDetailsFields({ form, templates }: PostDetailsFieldsProps) {
         <SegmentedControl
           aria-labelledby={`${lengthId}-label`}
           fullWidth
+          orientation={orientation}
           value={values.postLength}
           onChange={(value) => {
             const length = POST_LENGTHS.find((candidate) => candidate === value);

@@ -150,13 +150,11 @@ export function PostWorkspace({ post, templateId, templates, generation, authorN
   const costId = useId();
   const allTemplates = useMemo(() => [...templates.own, ...templates.library], [templates.own, templates.library]);
 
+  const startingTemplate = allTemplates.find((template) => template.id === templateId);
+  // An address naming a template that is not in the list (since deleted) starts a post by topic.
+  const startingTemplateId = startingTemplate || templates.status !== 'success' ? templateId : undefined;
   const form = useSchemaForm({
-    initialValues: post
-      ? postValues(post)
-      : newPostValues(
-          templateId,
-          allTemplates.find((template) => template.id === templateId),
-        ),
+    initialValues: post ? postValues(post) : newPostValues(startingTemplateId, startingTemplate),
     schema: ZGenerateForm,
     toInput: (values) => generateInput(values, followedTemplate(values, allTemplates, post)),
     messageOf: formRuleMessage,

@@ -145,7 +145,7 @@ export function LinkedInPreview({ text, media, authorName }: LinkedInPreviewProp
         <Card withBorder radius="md" padding={0} className={classes.card}>
           <Group gap="sm" wrap="nowrap" p="sm" pb="xs">
             <Avatar radius="xl" color="blue" aria-hidden>
-              {authorName.slice(0, 1).toUpperCase()}
+              {Array.from(authorName)[0]?.toUpperCase()}
             </Avatar>
             <Stack gap={0} miw={0}>
               <Text fw={600} size="sm" truncate>
