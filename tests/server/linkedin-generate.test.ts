@@ -74,8 +74,8 @@ afterAll(async () => {
   await testApp.close();
 });
 
-function useFakeOpenAI() {
-  fake = fakeOpenAI({ baseUrl: FAKE_AI.AI_BASE_URL, apiKey: FAKE_AI.AI_API_KEY, reply: () => REPLY });
+function useFakeOpenAI(options: { firstChunkDelayMs?: number } = {}) {
+  fake = fakeOpenAI({ baseUrl: FAKE_AI.AI_BASE_URL, apiKey: FAKE_AI.AI_API_KEY, reply: () => REPLY, ...options });
   mswServer.use(...fake.handlers);
 }
 
@@ -221,6 +221,23 @@ describe('generating a post', () => {
     const done = lastEvent(await followGeneration(user.caller, generationId));
     expect(done).toMatchObject({ type: 'error', code: 'AI_PROVIDER_FAILED' });
     expect(onSucceeded).not.toHaveBeenCalled();
+    expect((await user.caller.linkedin.posts.list({})).total).toBe(0);
+    expect(await getWordAccount(testApp.deps.db, { userId: user.userId })).toMatchObject({
+      availableWords: 1000,
+      heldWords: 0,
+    });
+  });
+
+  it('saves nothing when the user cancels the generation, and returns the held words', async () => {
+    useFakeOpenAI({ firstChunkDelayMs: 3000 });
+    const user = await aiUser(testApp.deps, { words: 1000 });
+    const { generationId } = await user.caller.linkedin.posts.generate({
+      topic: 'Changed my mind',
+      postCreationMethod: 'By Topic',
+      idempotencyKey: randomUUID(),
+    });
+    expect(await user.caller.ai.cancel({ generationId })).toEqual({ cancelled: true });
+    expect(lastEvent(await followGeneration(user.caller, generationId))).toEqual({ type: 'cancelled' });
     expect((await user.caller.linkedin.posts.list({})).total).toBe(0);
     expect(await getWordAccount(testApp.deps.db, { userId: user.userId })).toMatchObject({
       availableWords: 1000,
