@@ -193,7 +193,8 @@ describe('Create LinkedIn Post: the form', () => {
     const toggle = screen.getByRole('button', { name: /Show structure and example/ });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(toggle);
-    expect(await screen.findByText('The email arrived at 11:42 p.m.')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('The email arrived at 11:42 p.m.')).toBeVisible());
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
 
     await userEvent.type(screen.getByRole('textbox', { name: 'Intent' }), 'Start a conversation');
     await generateAbout('My first client');

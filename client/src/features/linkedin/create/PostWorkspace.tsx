@@ -165,7 +165,8 @@ export function PostWorkspace({ post, templateId, templates, generation, authorN
   const [unicodeStyles, setUnicodeStyles] = useState(post?.unicodeStyles ?? false);
 
   const editor = usePostEditor({
-    markdown: content,
+    initialMarkdown: content,
+    label: t`Post text`,
     editable: !published && !generation.running,
     onMarkdownChange: setContent,
     onImageUploadFailed: () => notifications.show({ color: 'red', message: i18n._(IMAGE_UPLOAD_FAILED) }),
@@ -373,7 +374,7 @@ export function PostWorkspace({ post, templateId, templates, generation, authorN
                 </Alert>
               )}
               <div aria-busy={generation.running}>
-                <PostEditor editor={editor} label={t`Post text`} readOnly={published || generation.running} />
+                <PostEditor editor={editor} readOnly={published || generation.running} />
               </div>
               <Switch
                 checked={unicodeStyles}

@@ -4,7 +4,7 @@ import { Popover, SimpleGrid, UnstyledButton } from '@mantine/core';
 import { RichTextEditor, type RichTextEditorLabels } from '@mantine/tiptap';
 import { IconHash, IconMoodSmile } from '@tabler/icons-react';
 import type { Editor } from '@tiptap/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import classes from './PostEditor.module.css';
 
 /** Emoji people often put in LinkedIn posts: reactions, celebrations, pointers and work. */
@@ -84,8 +84,6 @@ export function insertHashtag(editor: Editor): void {
 
 interface PostEditorProps {
   editor: Editor;
-  /** The accessible name of the text area. */
-  label: string;
   /** No toolbar and no typing: a generation is writing, or the post is published. */
   readOnly: boolean;
 }
@@ -94,7 +92,7 @@ interface PostEditorProps {
  * The post's rich text: bold, italic, lists, links, emoji and hashtags, the formatting LinkedIn
  * can show (as Unicode letters, "•" lines and bare URLs). Every toolbar button has a label.
  */
-export function PostEditor({ editor, label, readOnly }: PostEditorProps) {
+export function PostEditor({ editor, readOnly }: PostEditorProps) {
   const { t } = useLingui();
   const labels: Partial<RichTextEditorLabels> = {
     boldControlLabel: t`Bold`,
@@ -111,16 +109,6 @@ export function PostEditor({ editor, label, readOnly }: PostEditorProps) {
     undoControlLabel: t`Undo`,
     redoControlLabel: t`Redo`,
   };
-
-  // The text area is named once the editor exists, and again when the interface language changes.
-  useEffect(() => {
-    editor.setOptions({
-      editorProps: {
-        ...editor.options.editorProps,
-        attributes: { 'aria-label': label, 'aria-multiline': 'true', role: 'textbox', dir: 'auto' },
-      },
-    });
-  }, [editor, label]);
 
   const hashtagLabel = t`Hashtag`;
   return (

@@ -4,7 +4,7 @@ import TipTapImage from '@tiptap/extension-image';
 import { Markdown } from '@tiptap/markdown';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { uploadPostMedia } from '../upload.ts';
 
 /** Images pasted or dropped as files, or in pasted HTML with these sources, are uploaded. */
@@ -13,8 +13,10 @@ function isLocalImageSource(src: string): boolean {
 }
 
 interface PostEditorOptions {
-  /** The post's markdown when the editor opens. */
-  markdown: string;
+  /** The post's markdown when the editor opens (later changes go through the editor's commands). */
+  initialMarkdown: string;
+  /** The accessible name of the text area. */
+  label: string;
   editable: boolean;
   onMarkdownChange: (markdown: string) => void;
   /** An image pasted or dropped into the text could not be uploaded (it is then removed). */
@@ -28,25 +30,43 @@ interface PostEditorOptions {
  * endpoint, and their `data:` or `blob:` sources are replaced by the public URLs it answers with
  * (Mantine's upload extension; a failed one is removed from the text).
  */
-export function usePostEditor({ markdown, editable, onMarkdownChange, onImageUploadFailed }: PostEditorOptions) {
+export function usePostEditor({
+  initialMarkdown,
+  label,
+  editable,
+  onMarkdownChange,
+  onImageUploadFailed,
+}: PostEditorOptions) {
   // The editor is made once; these callbacks change with every render of the page.
   const latest = useRef({ onMarkdownChange, onImageUploadFailed });
   latest.current = { onMarkdownChange, onImageUploadFailed };
-
-  const editor = useEditor({
-    extensions: [
+  // TipTap applies options again whenever one of them is a new value: what does not change is made once.
+  const [content] = useState(initialMarkdown);
+  const extensions = useMemo(
+    () => [
       StarterKit.configure({ link: false, underline: false }),
       Link.configure({ openOnClick: false, autolink: true }),
       getUploadImageExtension(TipTapImage, {
-        onImageUpload: async (file) => ({ src: (await uploadPostMedia(file)).src }),
+        onImageUpload: async (file: File) => ({ src: (await uploadPostMedia(file)).src }),
         onImageUploadError: () => latest.current.onImageUploadFailed(),
         shouldUploadPastedImage: isLocalImageSource,
       }),
       Markdown,
     ],
-    content: markdown,
+    [],
+  );
+  // The text's direction follows what is typed (an Arabic post reads right to left in any interface).
+  const editorProps = useMemo(
+    () => ({ attributes: { 'aria-label': label, 'aria-multiline': 'true', role: 'textbox', dir: 'auto' } }),
+    [label],
+  );
+
+  const editor = useEditor({
+    extensions,
+    content,
     contentType: 'markdown',
     editable,
+    editorProps,
     onUpdate: ({ editor: updated }) => latest.current.onMarkdownChange(updated.getMarkdown()),
   });
 
