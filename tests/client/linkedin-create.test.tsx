@@ -174,11 +174,11 @@ describe('Create LinkedIn Post: the form', () => {
     expect(await screen.findByRole('radio', { name: 'By Topic' })).toBeChecked();
     expect(screen.getByRole('combobox', { name: 'Language' })).toHaveValue('English');
     expect(screen.getByRole('combobox', { name: 'Writing style' })).toHaveValue('Professional');
-    expect(screen.getByRole('radio', { name: 'Medium · 120–200 words' })).toBeChecked();
-    expect(screen.getByRole('radio', { name: 'Short · 50–100 words' })).toBeInTheDocument();
-    expect(screen.getByRole('radio', { name: 'Long · 250–400 words' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Medium 120–200 words' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Short 50–100 words' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Long 250–400 words' })).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('radio', { name: 'Long · 250–400 words' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Long 250–400 words' }));
     expect(
       screen.getByText(
         'Holds up to 600 words while it writes; you are charged the words written. Your balance: 2,000 words.',

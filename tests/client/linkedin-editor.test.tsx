@@ -116,7 +116,7 @@ describe('Post editor: formatting and the preview', () => {
     const long = `${'Remote teams write things down. '.repeat(9)}The end.`;
     await editing(long);
     const preview = screen.getByRole('region', { name: 'LinkedIn preview' });
-    const seeMore = within(preview).getByRole('button', { name: 'see more' });
+    const seeMore = within(preview).getByRole('button', { name: '…see more' });
     expect(previewText()).not.toContain('The end.');
     await userEvent.click(seeMore);
     expect(previewText()).toContain('The end.');

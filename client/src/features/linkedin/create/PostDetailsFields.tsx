@@ -1,7 +1,17 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Input, SegmentedControl, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import {
+  Input,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { POST_WORD_RANGES } from '@wordloom/shared/domain/word-count';
 import { LANGUAGE_REGIONS, LANGUAGES, type LanguageRegion } from '@wordloom/shared/languages';
@@ -198,7 +208,19 @@ export function PostDetailsFields({ form, templates }: PostDetailsFieldsProps) {
             const name = i18n._(POST_LENGTH_NAMES[length]);
             const min = i18n.number(POST_WORD_RANGES[length].min);
             const max = i18n.number(POST_WORD_RANGES[length].max);
-            return { value: length, label: t`${name} · ${min}–${max} words` };
+            // Two lines, so the three fit side by side; the space between them (not shown in the
+            // column) makes it read as "Medium 120–200 words".
+            const label = (
+              <Stack gap={0} align="center">
+                <span>{name}</span>{' '}
+                <Text span size="xs" c="dimmed">
+                  <Trans>
+                    {min}–{max} words
+                  </Trans>
+                </Text>
+              </Stack>
+            );
+            return { value: length, label };
           })}
         />
       </Input.Wrapper>

@@ -87,9 +87,9 @@ function PostText({ text }: { text: string }) {
       {showWhole ? text : preview}
       {!showWhole && (
         <>
-          {'… '}
+          {' '}
           <UnstyledButton className={classes.seeMore} onClick={() => setExpanded(true)}>
-            <Trans>see more</Trans>
+            <Trans>…see more</Trans>
           </UnstyledButton>
         </>
       )}
