@@ -1,17 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  Input,
-  SegmentedControl,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Input, SegmentedControl, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { POST_WORD_RANGES } from '@wordloom/shared/domain/word-count';
 import { LANGUAGE_REGIONS, LANGUAGES, type LanguageRegion } from '@wordloom/shared/languages';
@@ -211,7 +201,7 @@ export function PostDetailsFields({ form, templates }: PostDetailsFieldsProps) {
             // Two lines, so the three fit side by side; the space between them (not shown in the
             // column) makes it read as "Medium 120–200 words".
             const label = (
-              <Stack gap={0} align="center">
+              <Stack key={length} gap={0} align="center">
                 <span>{name}</span>{' '}
                 <Text span size="xs" c="dimmed">
                   <Trans>
