@@ -124,11 +124,16 @@ describe('Create LinkedIn Post: generating', () => {
     expect(screen.getByRole('button', { name: 'Generate post' })).toBeEnabled();
   });
 
-  it('says so when the generation cannot start, with the same texts', async () => {
-    await renderPostPage({ generate: { appError: 'INTERNAL' } });
+  it('says so when the generation cannot start, with the same texts, at every attempt', async () => {
+    const { sent } = await renderPostPage({ generate: { appError: 'INTERNAL' } });
     await generateAbout('Remote work');
     expect(await screen.findByText('Error Creating Post')).toBeInTheDocument();
     expect(screen.getByText('Failed to generate LinkedIn post. Please try again.')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Generate post' }));
+    await waitFor(() => expect(screen.getAllByText('Error Creating Post')).toHaveLength(2));
+    expect(sent.generate).toHaveLength(2);
+    expect(sent.generate[1]?.idempotencyKey).not.toBe(sent.generate[0]?.idempotencyKey);
   });
 
   it('explains a balance too small to start, with a link to the Subscription page', async () => {

@@ -85,8 +85,9 @@ export function CreatePostPage({ editId, templateId, onEdit }: CreatePostPagePro
   // A generation's end, told once: saved (then edit it), or failed.
   const reported = useRef<string | null>(null);
   useEffect(() => {
-    const id = generation.generationId ?? 'not-started';
-    const key = `${id}:${generation.status}`;
+    // A new attempt is told anew, even one that fails again before the server gives it an id.
+    if (generation.status === 'starting') reported.current = null;
+    const key = `${generation.generationId ?? 'not-started'}:${generation.status}`;
     if (reported.current === key) return;
     if (generation.status === 'done' && generation.savedId) {
       reported.current = key;
