@@ -105,6 +105,26 @@ describe('Create LinkedIn Post: generating', () => {
     expect(screen.getByText('Template draft')).toBeInTheDocument();
   });
 
+  it('says when the AI provider failed and a template draft was written instead', async () => {
+    const { stream } = await renderPostPage({ posts: [savedPost({ content: 'A template draft.' })] });
+    await generateAbout('Hiring');
+    const connection = await stream.nextConnection();
+    connection.send(STARTED, '1');
+    connection.send({ type: 'delta', text: 'Half an AI answer' }, '2');
+    await waitFor(() => expect(postEditor().textbox).toHaveTextContent('Half an AI answer'));
+    connection.send({ type: 'fallback', code: 'AI_PROVIDER_FAILED', provider: 'offline' }, '3');
+    connection.send({ type: 'delta', text: 'A template draft.' }, '4');
+
+    expect(
+      await screen.findByText(/The AI provider failed, so a template draft was written instead\./),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(postEditor().textbox).toHaveTextContent('A template draft.'));
+    expect(postEditor().textbox).not.toHaveTextContent('Half an AI answer');
+    connection.send({ type: 'done', text: 'A template draft.', words: 0, savedId: SAVED_ID }, '5');
+    connection.end();
+    expect(await screen.findByText('Post Saved')).toBeInTheDocument();
+  });
+
   it('says generating failed, gives the words back, and puts back what the editor held', async () => {
     const { stream, sent } = await renderPostPage({ balances: [2000, 1700, 2000] });
     await generateAbout('Remote work');

@@ -3,6 +3,7 @@ import { Alert, Badge, Button, Card, Grid, Group, Loader, Stack, Switch, Text, T
 import { notifications } from '@mantine/notifications';
 import {
   IconAlertCircle,
+  IconAlertTriangle,
   IconDeviceFloppy,
   IconLock,
   IconPlayerStop,
@@ -361,6 +362,14 @@ export function PostWorkspace({ post, templateId, templates, generation, authorN
                   </Badge>
                 )}
               </Group>
+              {showsTemplateDraft && generation.fallback && (
+                <Alert color="yellow" variant="light" radius="md" icon={<IconAlertTriangle size={20} />}>
+                  <Trans>
+                    The AI provider failed, so a template draft was written instead. The words reserved for it were
+                    returned: a template draft is not charged.
+                  </Trans>
+                </Alert>
+              )}
               {showsTemplateDraft && <TemplateDraftNote />}
               {generation.running && <GenerationProgress generation={generation} />}
               {generation.status === 'cancelled' && (
