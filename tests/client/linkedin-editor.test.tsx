@@ -140,8 +140,9 @@ describe('Post editor: formatting and the preview', () => {
 
 describe('Post editor: saving', () => {
   it('saves the edited markdown and every field', async () => {
-    const { sent } = await editing('Remote work', { icp: 'Founders' });
+    const { sent } = await editing('Remote work', { icp: 'Founders', intent: 'Educate' });
     inEditor((editor) => editor.chain().setTextSelection({ from: 1, to: 7 }).toggleItalic().run());
+    await userEvent.clear(screen.getByRole('textbox', { name: 'Intent' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Post Saved')).toBeInTheDocument();
     expect(sent.update).toEqual([
@@ -152,6 +153,13 @@ describe('Post editor: saving', () => {
         postLength: 'medium',
         writingStyle: 'professional',
         icp: 'Founders',
+        // Emptied or left empty: cleared, not kept (update changes only what it is given).
+        intent: '',
+        category: '',
+        additionalGuidance: '',
+        templateId: '',
+        templateStructure: '',
+        templateExamplePost: '',
         postCreationMethod: 'By Topic',
         content: '*Remote* work',
         mediaUrls: [],

@@ -41,6 +41,7 @@ import {
 import { PostDetailsFields, type TemplateChoices } from './PostDetailsFields.tsx';
 import classes from './PostWorkspace.module.css';
 import {
+  clearingEmptyFields,
   followedTemplate,
   generateInput,
   newPostValues,
@@ -275,8 +276,13 @@ export function PostWorkspace({ post, templateId, templates, generation, authorN
     }
     if (post) {
       // A published post's text and media are what LinkedIn shows: only its other fields change.
-      const { content: _content, mediaUrls: _mediaUrls, unicodeStyles: _unicodeStyles, ...details } = checked.data;
-      update.mutate(published ? { id: post.id, ...details } : { id: post.id, ...checked.data }, {
+      const {
+        content: _content,
+        mediaUrls: _mediaUrls,
+        unicodeStyles: _unicodeStyles,
+        ...details
+      } = clearingEmptyFields(checked.data);
+      update.mutate(published ? { id: post.id, ...details } : { id: post.id, ...clearingEmptyFields(checked.data) }, {
         onSuccess: saved,
         onError: (error) => saveFailed(error, UPDATE_FAILED),
       });

@@ -182,3 +182,24 @@ export function postFields(
     unicodeStyles: body.unicodeStyles,
   };
 }
+
+/** The optional text fields of a post: left empty, they are cleared on update. */
+const OPTIONAL_TEXT_FIELDS = [
+  'icp',
+  'intent',
+  'category',
+  'additionalGuidance',
+  'templateId',
+  'templateStructure',
+  'templateExamplePost',
+] as const satisfies readonly (keyof TPostFields)[];
+
+/**
+ * The fields for `update`, which changes only the fields it is given: an optional field the user
+ * emptied (or a template no longer followed) is sent empty, so it is cleared instead of kept.
+ */
+export function clearingEmptyFields(fields: TPostFields): TPostFields {
+  const cleared = { ...fields };
+  for (const field of OPTIONAL_TEXT_FIELDS) cleared[field] = fields[field] ?? '';
+  return cleared;
+}
