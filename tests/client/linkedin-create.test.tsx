@@ -211,6 +211,15 @@ describe('Create LinkedIn Post: the form', () => {
     ).toBeInTheDocument();
   });
 
+  it('warns before generating when the balance is below what the length holds', async () => {
+    await renderPostPage({ balances: [200] });
+    expect(await screen.findByText(/Your balance: 200 words\./)).toBeInTheDocument();
+    const warning = await screen.findByText(/Your balance is below what this length holds\./);
+    expect(within(warning).getByRole('link', { name: 'Subscription page' })).toHaveAttribute('href', '/subscription');
+    await userEvent.click(screen.getByRole('radio', { name: 'Short 50–100 words' }));
+    expect(screen.queryByText(/Your balance is below what this length holds\./)).not.toBeInTheDocument();
+  });
+
   it('opens with the template of "Use template", shows its structure and example, and generates from it', async () => {
     const { stream, sent } = await renderPostPage({ template: STORY_TEMPLATE.id });
     expect(await screen.findByRole('radio', { name: 'From a template' })).toBeChecked();

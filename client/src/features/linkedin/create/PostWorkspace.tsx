@@ -1,5 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Badge, Button, Card, Grid, Group, Loader, Stack, Switch, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Grid, Group, Loader, Stack, Switch, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   IconAlertCircle,
@@ -10,6 +10,7 @@ import {
   IconSparkles,
   IconTemplate,
 } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
 import { extractMedia, imageSourcesToUpload } from '@wordloom/shared/domain/linkedin-media';
 import { LINKEDIN_MAX_CHARACTERS, linkedInLength, toLinkedInText } from '@wordloom/shared/domain/linkedin-text';
 import { countWords, estimateWords } from '@wordloom/shared/domain/word-count';
@@ -116,17 +117,31 @@ function GenerateCost({ values, id }: { values: PostFormValues; id: string }) {
   });
   const heldText = i18n.number(held);
   const balance = account.data ? i18n.number(account.data.availableWords) : null;
+  const short = account.data !== undefined && account.data.availableWords < held;
   return (
-    <Text size="sm" c="dimmed" id={id}>
-      {balance === null ? (
-        <Trans>Holds up to {heldText} words while it writes; you are charged the words written.</Trans>
-      ) : (
-        <Trans>
-          Holds up to {heldText} words while it writes; you are charged the words written. Your balance: {balance}{' '}
-          words.
-        </Trans>
+    <Stack gap={4} id={id}>
+      <Text size="sm" c="dimmed">
+        {balance === null ? (
+          <Trans>Holds up to {heldText} words while it writes; you are charged the words written.</Trans>
+        ) : (
+          <Trans>
+            Holds up to {heldText} words while it writes; you are charged the words written. Your balance: {balance}{' '}
+            words.
+          </Trans>
+        )}
+      </Text>
+      {short && (
+        <Text size="sm" c="orange.8">
+          <Trans>
+            Your balance is below what this length holds. Choose a shorter post, or get more words on the{' '}
+            <Anchor component={Link} to="/subscription" inherit fw={600}>
+              Subscription page
+            </Anchor>
+            .
+          </Trans>
+        </Text>
       )}
-    </Text>
+    </Stack>
   );
 }
 
