@@ -49,7 +49,8 @@ export default defineConfig({
   ],
   server: {
     port: 5173,
-    proxy: { '/trpc': `http://localhost:${serverPort}` },
+    // The API, uploads and stored media are the server's; everything else is Vite's.
+    proxy: Object.fromEntries(['/trpc', '/api', '/media'].map((path) => [path, `http://localhost:${serverPort}`])),
   },
   build: { outDir: 'dist', emptyOutDir: true },
 });

@@ -1,14 +1,14 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Badge, Button, Card, Group, List, Loader, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { IconAlertCircle, IconAlertTriangle, IconCircleCheck, IconPlayerStop, IconTemplate } from '@tabler/icons-react';
+import { IconAlertCircle, IconAlertTriangle, IconCircleCheck, IconPlayerStop } from '@tabler/icons-react';
 import { countWords } from '@wordloom/shared/domain/word-count';
 import { ZKeywordIdeas, ZOutline, ZTitleIdeas } from '@wordloom/shared/schemas/ai';
 import { type ReactNode, useId } from 'react';
 import { ErrorText } from '../errors/ErrorText.tsx';
-import { ComposerLanguagesNote } from './ComposerLanguagesNote.tsx';
 import classes from './GenerationStream.module.css';
 import { CANCEL_FAILED, type GenerationProblem, generationProblemMessage, PROVIDER_NAMES } from './messages.ts';
+import { TemplateDraftNote } from './TemplateDraftNote.tsx';
 import type { Generation } from './use-generation.ts';
 
 /** A problem's text; the "not enough words" one links to the Subscription page. */
@@ -65,25 +65,6 @@ function resultLists(result: unknown): ReactNode {
     );
   }
   return null;
-}
-
-function TemplateDraftNote() {
-  return (
-    <Alert color="gray" variant="light" radius="md" icon={<IconTemplate size={20} />}>
-      <Stack gap={4}>
-        <Badge color="gray" variant="filled" radius="sm" className={classes.badge}>
-          <Trans>Template draft</Trans>
-        </Badge>
-        <Text size="sm">
-          <Trans>
-            No AI model wrote this. Wordloom's built-in composer filled a template with your inputs: use it as a
-            starting point and make it your own.
-          </Trans>
-        </Text>
-        <ComposerLanguagesNote />
-      </Stack>
-    </Alert>
-  );
 }
 
 function FallbackNote({ problem }: { problem: GenerationProblem }) {

@@ -1,4 +1,3 @@
-import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
@@ -11,17 +10,10 @@ import {
   LANGUAGE_REGIONS,
   LANGUAGES,
   type LanguageCode,
-  type LanguageRegion,
 } from '@wordloom/shared/languages';
 import { Component, useState } from 'react';
 import { chooseAndActivateLanguage } from '../../lib/language.ts';
-
-const REGION_LABELS: Record<LanguageRegion, MessageDescriptor> = {
-  europe: msg`Europe`,
-  middleEast: msg`Middle East`,
-  southAsia: msg`South Asia`,
-  eastAsia: msg`East and Southeast Asia`,
-};
+import { LANGUAGE_REGION_NAMES } from './language-regions.ts';
 
 function optionLabel(code: LanguageCode): string {
   const language = LANGUAGES.find((candidate) => candidate.code === code);
@@ -56,7 +48,7 @@ function LanguageSelect({ onFailure }: { onFailure: () => void }) {
   const [switching, setSwitching] = useState(false);
 
   const data = LANGUAGE_REGIONS.map((region) => ({
-    group: i18n._(REGION_LABELS[region]),
+    group: i18n._(LANGUAGE_REGION_NAMES[region]),
     items: LANGUAGES.filter((language) => language.region === region).map((language) => ({
       value: language.code,
       label: optionLabel(language.code),

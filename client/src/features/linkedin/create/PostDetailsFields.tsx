@@ -1,25 +1,17 @@
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Input, SegmentedControl, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { POST_WORD_RANGES } from '@wordloom/shared/domain/word-count';
-import { LANGUAGE_REGIONS, LANGUAGES, type LanguageRegion } from '@wordloom/shared/languages';
+import { LANGUAGE_REGIONS, LANGUAGES } from '@wordloom/shared/languages';
 import { POST_LENGTHS, WRITING_STYLES } from '@wordloom/shared/schemas/ai';
 import { POST_CREATION_METHODS, type TLinkedInTemplate } from '@wordloom/shared/schemas/linkedin';
 import { type ChangeEvent, type ReactNode, useId } from 'react';
 import { FIELD_REQUIRED, POST_LENGTH_NAMES, WRITING_STYLE_NAMES } from '../../ai/messages.ts';
 import { LoadError } from '../../errors/LoadError.tsx';
+import { LANGUAGE_REGION_NAMES } from '../../layout/language-regions.ts';
 import { CREATION_METHOD_NAMES, formRuleMessage } from './messages.ts';
 import { PostFormCode, type PostFormValues, type RepurposeSource } from './post-form.ts';
 import { TemplatePicker } from './TemplatePicker.tsx';
-
-const REGION_NAMES: Record<LanguageRegion, MessageDescriptor> = {
-  europe: msg`Europe`,
-  middleEast: msg`Middle East`,
-  southAsia: msg`South Asia`,
-  eastAsia: msg`East and Southeast Asia`,
-};
 
 /** The form's state and setters that the fields use (the create page's schema form). */
 export interface PostDetailsForm {
@@ -73,7 +65,7 @@ export function PostDetailsFields({ form, templates }: PostDetailsFieldsProps) {
   }
 
   const languageData = LANGUAGE_REGIONS.map((region) => ({
-    group: i18n._(REGION_NAMES[region]),
+    group: i18n._(LANGUAGE_REGION_NAMES[region]),
     items: LANGUAGES.filter((language) => language.region === region).map((language) => ({
       value: language.englishName,
       label:

@@ -8,7 +8,6 @@ import {
   IconLock,
   IconPlayerStop,
   IconSparkles,
-  IconTemplate,
 } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { extractMedia, imageSourcesToUpload } from '@wordloom/shared/domain/linkedin-media';
@@ -20,7 +19,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { appErrorCode, appErrorText, isNetworkFailure } from '../../../lib/errors.ts';
 import { SHOWS_OWN_ERRORS } from '../../../lib/query-client.ts';
 import { trpc } from '../../../lib/trpc.ts';
-import { ComposerLanguagesNote } from '../../ai/ComposerLanguagesNote.tsx';
+import { TemplateDraftNote } from '../../ai/TemplateDraftNote.tsx';
 import type { Generation } from '../../ai/use-generation.ts';
 import { ErrorText } from '../../errors/ErrorText.tsx';
 import { useSchemaForm } from '../../forms/use-schema-form.ts';
@@ -52,25 +51,6 @@ import {
   ZGenerateForm,
 } from './post-form.ts';
 import { type AttachRefusal, usePostMedia } from './use-post-media.ts';
-
-function TemplateDraftNote() {
-  return (
-    <Alert color="gray" variant="light" radius="md" icon={<IconTemplate size={20} />}>
-      <Stack gap={4}>
-        <Badge color="gray" variant="filled" radius="sm" tt="none">
-          <Trans>Template draft</Trans>
-        </Badge>
-        <Text size="sm">
-          <Trans>
-            No AI model wrote this. Wordloom's built-in composer filled a template with your inputs: use it as a
-            starting point and make it your own.
-          </Trans>
-        </Text>
-        <ComposerLanguagesNote />
-      </Stack>
-    </Alert>
-  );
-}
 
 /** Live progress of the text being written into the editor, with a way to stop it. */
 function GenerationProgress({ generation }: { generation: Generation }) {
