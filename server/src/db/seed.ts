@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import { createAccount } from '../features/auth/service.ts';
 import { addStoredPosts, type StoredPost } from '../features/linkedin/service.ts';
 import { addRemovedUrlRules, hasRemovedUrlRules } from '../features/removed-urls/service.ts';
+import { completeOnboarding } from '../features/users/service.ts';
 import { hashPassword } from '../lib/password.ts';
 import type { DB } from './schema.ts';
 
@@ -191,6 +192,14 @@ async function seedDemoAccount(db: Kysely<DB>, now: Date): Promise<string | unde
     country: 'United States',
     language: 'en',
     referrerId: null,
+  });
+  // The demo opens on its content, not on the questions a new account answers first.
+  await completeOnboarding(db, {
+    userId,
+    persona: 'founder',
+    companySize: '2_10',
+    companyAge: '1_3_years',
+    articlesPerMonth: '5_10',
   });
   const posts = demoPosts(now);
   await addStoredPosts(db, { userId, posts });
