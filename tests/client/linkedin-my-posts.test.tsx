@@ -6,6 +6,7 @@ import { InsightsPage } from '../../client/src/features/linkedin/insights/Insigh
 import { MyPostsPage } from '../../client/src/features/linkedin/posts/MyPostsPage.tsx';
 import type { MyPostsView } from '../../client/src/features/linkedin/posts/my-posts-search.ts';
 import { renderedUntilShown } from '../helpers/clock.ts';
+import { aLinkedInPost } from '../helpers/linkedin-post.ts';
 import { renderApp, renderInApp, TEST_ORIGIN } from '../helpers/render.tsx';
 import { FAIL, type InputOf, type OutputOf, trpcQueries } from '../mocks/trpc.ts';
 import { trpcMutation } from '../mocks/trpc-mutations.ts';
@@ -29,42 +30,7 @@ type Post = OutputOf<'linkedin.posts.list'>['posts'][number];
 type ListInput = InputOf<'linkedin.posts.list'>;
 
 function post(overrides: Partial<Post>): Post {
-  const createdAt = overrides.createdAt ?? new Date('2026-11-20T10:00:00Z');
-  return {
-    id: '00000000-0000-4000-8000-000000000000',
-    content: '',
-    topic: '',
-    language: 'English',
-    postLength: 'medium',
-    writingStyle: 'professional',
-    status: 'draft',
-    workflowId: null,
-    sessionId: null,
-    executionId: null,
-    icp: null,
-    intent: null,
-    category: null,
-    additionalGuidance: null,
-    templateId: null,
-    templateStructure: null,
-    templateExamplePost: null,
-    postCreationMethod: 'By Topic',
-    linkedinPostId: null,
-    linkedinUrl: null,
-    publishedAt: null,
-    scheduledFor: null,
-    likesCount: 0,
-    commentsCount: 0,
-    sharesCount: 0,
-    impressionsCount: 0,
-    additionalData: {},
-    mediaUrls: [],
-    unicodeStyles: false,
-    createdAt,
-    updatedAt: createdAt,
-    media: [],
-    ...overrides,
-  };
+  return aLinkedInPost({ createdAt: new Date('2026-11-20T10:00:00Z'), ...overrides });
 }
 
 const hiringPost = post({

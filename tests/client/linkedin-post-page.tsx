@@ -11,6 +11,7 @@ import { afterAll, beforeAll, vi } from 'vitest';
 import { CreatePostPage } from '../../client/src/features/linkedin/create/CreatePostPage.tsx';
 import type { TGenerationEvent } from '../../shared/src/schemas/ai.ts';
 import type { TLinkedInPost, TLinkedInTemplate, TUploadedMedia } from '../../shared/src/schemas/linkedin.ts';
+import { aLinkedInPost } from '../helpers/linkedin-post.ts';
 import { renderInApp, TEST_ORIGIN } from '../helpers/render.tsx';
 import { FAIL, type InputOf, type OutputOf } from '../mocks/trpc.ts';
 import { type MutationAnswer, trpcMutation } from '../mocks/trpc-mutations.ts';
@@ -36,42 +37,7 @@ export const STARTED: TGenerationEvent = {
 
 /** A post as `linkedin.posts.get` answers, a draft unless `overrides` say otherwise. */
 export function savedPost(overrides: Partial<TLinkedInPost> = {}): TLinkedInPost {
-  const createdAt = new Date('2026-11-22T09:00:00Z');
-  return {
-    id: SAVED_ID,
-    content: '',
-    topic: 'Remote work for small teams',
-    language: 'English',
-    postLength: 'medium',
-    writingStyle: 'professional',
-    status: 'draft',
-    workflowId: null,
-    sessionId: null,
-    executionId: null,
-    icp: null,
-    intent: null,
-    category: null,
-    additionalGuidance: null,
-    templateId: null,
-    templateStructure: null,
-    templateExamplePost: null,
-    postCreationMethod: 'By Topic',
-    linkedinPostId: null,
-    linkedinUrl: null,
-    publishedAt: null,
-    scheduledFor: null,
-    likesCount: 0,
-    commentsCount: 0,
-    sharesCount: 0,
-    impressionsCount: 0,
-    additionalData: {},
-    mediaUrls: [],
-    unicodeStyles: false,
-    createdAt,
-    updatedAt: createdAt,
-    media: [],
-    ...overrides,
-  };
+  return aLinkedInPost({ id: SAVED_ID, topic: 'Remote work for small teams', ...overrides });
 }
 
 export const STORY_TEMPLATE: TLinkedInTemplate = {

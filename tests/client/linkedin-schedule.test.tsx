@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MyPostsPage } from '../../client/src/features/linkedin/posts/MyPostsPage.tsx';
 import { type SchedulablePost, ScheduleDialog } from '../../client/src/features/linkedin/schedule/ScheduleDialog.tsx';
 import type { AppErrorCode } from '../../shared/src/errors.ts';
+import { aLinkedInPost } from '../helpers/linkedin-post.ts';
 import { renderInApp, TEST_ORIGIN } from '../helpers/render.tsx';
 import { type InputOf, type OutputOf, trpcQueries } from '../mocks/trpc.ts';
 import { trpcMutation } from '../mocks/trpc-mutations.ts';
@@ -27,40 +28,11 @@ type Post = OutputOf<'linkedin.posts.schedule'>;
 const NOW = new Date('2026-11-25T19:00:00Z');
 const now = () => NOW;
 
-const draft: Post = {
+const draft: Post = aLinkedInPost({
   id: '33333333-3333-4333-8333-333333333333',
   content: 'Your first week, remote: a checklist.',
   topic: 'Remote onboarding checklist',
-  language: 'English',
-  postLength: 'medium',
-  writingStyle: 'professional',
-  status: 'draft',
-  workflowId: null,
-  sessionId: null,
-  executionId: null,
-  icp: null,
-  intent: null,
-  category: null,
-  additionalGuidance: null,
-  templateId: null,
-  templateStructure: null,
-  templateExamplePost: null,
-  postCreationMethod: 'By Topic',
-  linkedinPostId: null,
-  linkedinUrl: null,
-  publishedAt: null,
-  scheduledFor: null,
-  likesCount: 0,
-  commentsCount: 0,
-  sharesCount: 0,
-  impressionsCount: 0,
-  additionalData: {},
-  mediaUrls: [],
-  unicodeStyles: false,
-  createdAt: new Date('2026-11-22T09:00:00Z'),
-  updatedAt: new Date('2026-11-22T09:00:00Z'),
-  media: [],
-};
+});
 
 /** Answers `linkedin.posts.schedule` with the post scheduled, or fails with `appError`; returns the inputs sent. */
 function serveSchedule(appError?: AppErrorCode) {

@@ -45,6 +45,8 @@ export interface ProfilesTable {
   preferredLanguage: ColumnType<string, string | undefined, string>;
   referralCode: string;
   referredBy: string | null;
+  /** The LinkedIn post to publish once the user is back from connecting LinkedIn. */
+  pendingLinkedinPostId: string | null;
   createdAt: CreatedAt;
   updatedAt: UpdatedAt;
 }
@@ -271,7 +273,7 @@ export interface RateLimitsTable {
   createdAt: CreatedAt;
 }
 
-export type TLinkedInPostStatus = 'draft' | 'scheduled' | 'published';
+export type TLinkedInPostStatus = 'draft' | 'scheduled' | 'publishing' | 'published';
 
 /** Spec §3 "LinkedIn post"; `content` is markdown, `mediaUrls` the public URLs of its files. */
 export interface LinkedinPostsTable {
@@ -306,8 +308,44 @@ export interface LinkedinPostsTable {
   mediaUrls: ColumnType<string[], string[] | undefined, string[]>;
   /** Bold and italic go to LinkedIn as Unicode mathematical letters. */
   unicodeStyles: ColumnType<boolean, boolean | undefined, boolean>;
+  /** The claim of the publish under way, written before LinkedIn is called. */
+  publishAttemptId: string | null;
+  publishStartedAt: Date | null;
+  /** LinkedIn may have created the post (the answer to the create was lost): never retried blindly. */
+  publishOutcomeUnknown: ColumnType<boolean, boolean | undefined, boolean>;
+  /** The last publish failure, as an error code the client words. */
+  publishError: string | null;
+  publishTries: ColumnType<number, number | undefined, number>;
+  membersReachedCount: ColumnType<number, number | undefined, number>;
+  insightsUpdatedAt: Date | null;
+  deletedOnLinkedin: ColumnType<boolean, boolean | undefined, boolean>;
   createdAt: CreatedAt;
   updatedAt: UpdatedAt;
+}
+
+/** A dated reading of a published post's counts on LinkedIn; null where LinkedIn gave none. */
+export interface LinkedinPostSnapshotsTable {
+  id: Generated<string>;
+  postId: string;
+  userId: string;
+  takenAt: Date;
+  reason: 'after_1h' | 'after_24h' | 'after_7d' | 'daily' | 'refresh';
+  impressions: number | null;
+  membersReached: number | null;
+  reactions: number | null;
+  comments: number | null;
+  reshares: number | null;
+  missingScopes: ColumnType<string[], string[] | undefined, string[]>;
+}
+
+/** Something that happened in the background, shown to the user in the app. */
+export interface UserNoticesTable {
+  id: Generated<string>;
+  userId: string;
+  kind: string;
+  payload: Json;
+  createdAt: CreatedAt;
+  readAt: Date | null;
 }
 
 /** A template a user saved; the built-in library is shared/src/reference/linkedin-templates.ts. */
@@ -372,4 +410,6 @@ export interface DB {
   linkedinTemplates: LinkedinTemplatesTable;
   mediaFiles: MediaFilesTable;
   storageObjects: StorageObjectsTable;
+  linkedinPostSnapshots: LinkedinPostSnapshotsTable;
+  userNotices: UserNoticesTable;
 }

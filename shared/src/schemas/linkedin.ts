@@ -6,10 +6,11 @@ import { z } from 'zod';
 import { ZLinkedInPostInputs } from './ai.ts';
 import { multilineText } from './text.ts';
 
-export const POST_STATUSES = ['draft', 'scheduled', 'published'] as const;
+/** Spec §4's statuses, and `publishing`: claimed by a publish under way (LinkedIn Grow part 2). */
+export const POST_STATUSES = ['draft', 'scheduled', 'publishing', 'published'] as const;
 export type TPostStatus = (typeof POST_STATUSES)[number];
-/** My Posts tabs: every status, or one. */
-export const POST_LIST_TABS = ['all', ...POST_STATUSES] as const;
+/** My Posts tabs: every post, or one status; the Scheduled tab also lists posts being published. */
+export const POST_LIST_TABS = ['all', 'draft', 'scheduled', 'published'] as const;
 export type TPostListTab = (typeof POST_LIST_TABS)[number];
 
 /** Spec §9 "creation method By Topic" (the default); the stored values are these texts. */
@@ -161,6 +162,13 @@ export interface TLinkedInPost {
   additionalData: Record<string, unknown>;
   mediaUrls: string[];
   unicodeStyles: boolean;
+  /** LinkedIn may have created the post: the answer to the create was lost (see LinkedIn Grow part 2). */
+  publishOutcomeUnknown: boolean;
+  /** The last publish failure, as an AppErrorCode or LinkedIn's reason code. */
+  publishError: string | null;
+  membersReachedCount: number;
+  insightsUpdatedAt: Date | null;
+  deletedOnLinkedin: boolean;
   createdAt: Date;
   updatedAt: Date;
   media: TMediaItem[];

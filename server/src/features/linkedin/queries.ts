@@ -34,6 +34,11 @@ const POST_COLUMNS = [
   'additionalData',
   'mediaUrls',
   'unicodeStyles',
+  'publishOutcomeUnknown',
+  'publishError',
+  'membersReachedCount',
+  'insightsUpdatedAt',
+  'deletedOnLinkedin',
   'createdAt',
   'updatedAt',
 ] as const;
@@ -67,10 +72,10 @@ function filteredPosts(db: Executor, { userId, search }: PostFilter) {
 /** One page of the user's posts, newest first (the (user_id, created_at desc, id desc) index). */
 export async function selectPostPage(
   db: Executor,
-  filter: PostFilter & { status?: TPostStatus | undefined; limit: number; offset: number },
+  filter: PostFilter & { statuses?: readonly TPostStatus[] | undefined; limit: number; offset: number },
 ): Promise<PostRow[]> {
   let query = filteredPosts(db, filter);
-  if (filter.status) query = query.where('status', '=', filter.status);
+  if (filter.statuses) query = query.where('status', 'in', filter.statuses);
   return query
     .select(POST_COLUMNS)
     .orderBy('createdAt', 'desc')

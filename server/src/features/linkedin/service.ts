@@ -10,6 +10,7 @@ import { POST_LENGTHS, type TLinkedInPostInputs, WRITING_STYLES } from '@wordloo
 import {
   MAX_POST_IMAGES,
   POST_CREATION_METHODS,
+  POST_LIST_TABS,
   POST_STATUSES,
   type TGeneratePost,
   type TLinkedInPost,
@@ -17,6 +18,7 @@ import {
   type TMediaItem,
   type TPostFields,
   type TPostListTab,
+  type TPostStatus,
   type ZUpdatePost,
 } from '@wordloom/shared/schemas/linkedin';
 import type { z } from 'zod';
@@ -80,6 +82,14 @@ async function postOf(deps: PostDeps, userId: string, row: PostRow | undefined):
 
 // ── Reading ────────────────────────────────────────────────────────────────────────────────────
 
+/** The statuses each My Posts tab lists (all of them for `all`): a post being published shows as scheduled. */
+const TAB_STATUSES: Record<TPostListTab, readonly TPostStatus[] | undefined> = {
+  all: undefined,
+  draft: ['draft'],
+  scheduled: ['scheduled', 'publishing'],
+  published: ['published'],
+};
+
 export interface PostList {
   posts: TLinkedInPost[];
   total: number;
@@ -98,16 +108,15 @@ export async function listPosts(
     selectPostPage(deps.db, {
       userId,
       search,
-      status: tab === 'all' ? undefined : tab,
+      statuses: TAB_STATUSES[tab],
       limit: pageSize,
       offset: (page - 1) * pageSize,
     }),
     countPostsByStatus(deps.db, { userId, search }),
   ]);
   const counts = { all: 0, draft: 0, scheduled: 0, published: 0 };
-  for (const status of POST_STATUSES) {
-    counts[status] = byStatus.get(status) ?? 0;
-    counts.all += counts[status];
+  for (const tab of POST_LIST_TABS) {
+    counts[tab] = (TAB_STATUSES[tab] ?? POST_STATUSES).reduce((sum, status) => sum + (byStatus.get(status) ?? 0), 0);
   }
   return { posts: await withMedia(deps, userId, rows), total: counts[tab], counts };
 }

@@ -6,6 +6,7 @@ import type { TPostListTab, TPostStatus } from '@wordloom/shared/schemas/linkedi
 export const STATUS_BADGES: Record<TPostStatus, { label: MessageDescriptor; color: MantineColor }> = {
   draft: { label: msg`Draft`, color: 'gray' },
   scheduled: { label: msg`Scheduled`, color: 'blue' },
+  publishing: { label: msg`Publishing`, color: 'orange' },
   published: { label: msg`Published`, color: 'teal' },
 };
 

@@ -1,0 +1,46 @@
+import type { TLinkedInPost } from '../../shared/src/schemas/linkedin.ts';
+
+/** A LinkedIn post as the API answers it: an empty English draft unless `overrides` say otherwise. */
+export function aLinkedInPost(overrides: Partial<TLinkedInPost> = {}): TLinkedInPost {
+  const createdAt = overrides.createdAt ?? new Date('2026-11-22T09:00:00Z');
+  return {
+    id: '00000000-0000-4000-8000-000000000000',
+    content: '',
+    topic: '',
+    language: 'English',
+    postLength: 'medium',
+    writingStyle: 'professional',
+    status: 'draft',
+    workflowId: null,
+    sessionId: null,
+    executionId: null,
+    icp: null,
+    intent: null,
+    category: null,
+    additionalGuidance: null,
+    templateId: null,
+    templateStructure: null,
+    templateExamplePost: null,
+    postCreationMethod: 'By Topic',
+    linkedinPostId: null,
+    linkedinUrl: null,
+    publishedAt: null,
+    scheduledFor: null,
+    likesCount: 0,
+    commentsCount: 0,
+    sharesCount: 0,
+    impressionsCount: 0,
+    membersReachedCount: 0,
+    additionalData: {},
+    mediaUrls: [],
+    unicodeStyles: false,
+    publishOutcomeUnknown: false,
+    publishError: null,
+    insightsUpdatedAt: null,
+    deletedOnLinkedin: false,
+    createdAt,
+    updatedAt: createdAt,
+    media: [],
+    ...overrides,
+  };
+}
