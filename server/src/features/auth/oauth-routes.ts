@@ -39,11 +39,15 @@ function decodePending(value: string | undefined): PendingAuthorization | null {
   }
 }
 
-/** The in-app pages a signed-in user connecting a provider may be sent back to (without a language prefix). */
-const RETURN_PAGES = ['/account'] as const;
+/**
+ * The in-app pages a signed-in user connecting a provider may be sent back to (without a language
+ * prefix). `/auth/callback` resumes a task begun before the round trip: connecting LinkedIn to
+ * publish a post, which the callback page then publishes.
+ */
+const RETURN_PAGES = ['/account', '/auth/callback'] as const;
 
 interface PageAddress {
-  page: '/auth/callback' | '/login' | (typeof RETURN_PAGES)[number];
+  page: '/login' | (typeof RETURN_PAGES)[number];
   language: LanguageCode;
 }
 
