@@ -1,8 +1,9 @@
+import { sql } from 'kysely';
 import { type Clock, fromKysely, fromPglite, type Job, PgBoss } from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Database } from '../db/client.ts';
 import type { Executor } from '../db/executor.ts';
-import type { AnyJobDefinition, JobDefinition, JobDeps } from './define.ts';
+import type { AnyJobDefinition, EnqueueOptions, JobDefinition, JobDeps } from './define.ts';
 
 /** pg-boss keeps a finished job this long, so admins can still see what was sent lately. */
 const KEEP_FINISHED_SECONDS = 7 * 24 * 60 * 60;
@@ -29,6 +30,14 @@ export interface JobQueueOptions {
   clock?: Clock;
 }
 
+/** When and how a job is sent: pg-boss's own options, the ones the app uses. */
+export interface EnqueueOptions {
+  /** The job is not run before this time. */
+  startAfter?: Date;
+  /** Only one job with this key waits in the queue at a time. */
+  singletonKey?: string;
+}
+
 export interface JobQueue {
   /** Installs or upgrades pg-boss's schema and creates the queues; `enqueue` works from then on. */
   start(): Promise<void>;
@@ -38,7 +47,12 @@ export interface JobQueue {
    * Adds a job through `executor`: given a transaction, the job exists only if that transaction
    * commits, so a job never announces a write that was rolled back.
    */
-  enqueue<Payload>(executor: Executor, job: JobDefinition<Payload>, payload: Payload): Promise<void>;
+  enqueue<Payload>(
+    executor: Executor,
+    job: JobDefinition<Payload>,
+    payload: Payload,
+    options?: EnqueueOptions,
+  ): Promise<void>;
   /**
    * Runs, in this process, every job that is due now until none is left, settling each as a
    * worker would (a failure is retried later with back-off). Returns how many ran.
@@ -108,7 +122,12 @@ export function createJobQueue({ database, logger, jobs, background, clock }: Jo
 
     async work(deps) {
       for (const job of jobs) {
-        await boss.work(job.name, { pollingIntervalSeconds: POLL_SECONDS }, async (batch) => {
+        const pollSeconds = job.pollSeconds ?? POLL_SECONDS;
+        // While LISTEN/NOTIFY is active pg-boss polls only every 30 s unless told otherwise; a job due
+        // later (startAfter) sends no notification when it falls due, so its queue's own interval holds.
+        const polling = { pollingIntervalSeconds: pollSeconds, notifyPollingIntervalSeconds: Math.max(pollSeconds, 30) };
+        if (job.pollSeconds) polling.notifyPollingIntervalSeconds = pollSeconds;
+        await boss.work(job.name, polling, async (batch) => {
           for (const item of batch) await runOne(job, item, deps);
         });
         if (job.schedule) await boss.schedule(job.name, job.schedule, null, { tz: 'UTC' });
@@ -119,9 +138,12 @@ export function createJobQueue({ database, logger, jobs, background, clock }: Jo
       }
     },
 
-    async enqueue(executor, job, payload) {
+    async enqueue(executor, job, payload, options = {}) {
       const definition = definitionOf(job);
-      await boss.send(definition.name, definition.payload.parse(payload) as object, { db: fromKysely(executor) });
+      await boss.send(definition.name, definition.payload.parse(payload) as object, {
+        ...options,
+        db: fromKysely(executor),
+      });
     },
 
     async runDue(deps) {
