@@ -49,5 +49,27 @@ export const AppErrorCode = {
   TOO_MANY_MEDIA: 'TOO_MANY_MEDIA',
   /** The page given to repurpose has no readable text (or could not be fetched). */
   NO_READABLE_TEXT: 'NO_READABLE_TEXT',
+  /** Spec §5 access check: the user's profile could not be read. */
+  LINKEDIN_PROFILE_FAILED: 'LINKEDIN_PROFILE_FAILED',
+  /** Spec §5 access check: no LinkedIn member URN (LinkedIn never connected). */
+  LINKEDIN_NOT_CONNECTED: 'LINKEDIN_NOT_CONNECTED',
+  /** Spec §5 access check: the stored token could not be read (or opened). */
+  LINKEDIN_TOKEN_FETCH_FAILED: 'LINKEDIN_TOKEN_FETCH_FAILED',
+  /** Spec §5 access check: no LinkedIn token is stored. */
+  LINKEDIN_TOKEN_MISSING: 'LINKEDIN_TOKEN_MISSING',
+  /** Spec §5 access check: the token expired (or LinkedIn answered 401): reconnect. */
+  LINKEDIN_TOKEN_EXPIRED: 'LINKEDIN_TOKEN_EXPIRED',
+  /** Spec §5 access check: anything else that went wrong while checking. */
+  LINKEDIN_VALIDATION_FAILED: 'LINKEDIN_VALIDATION_FAILED',
+  /** LinkedIn refused the post (403): the token lacks the permission to post; reconnect and allow it. */
+  LINKEDIN_PERMISSION_MISSING: 'LINKEDIN_PERMISSION_MISSING',
+  /** LinkedIn refused the post as a repeat of one the member already published (422 duplicate). */
+  LINKEDIN_DUPLICATE_POST: 'LINKEDIN_DUPLICATE_POST',
+  /** LinkedIn limits how often the member posts (429); `retryAfterSeconds` says when to try again. */
+  LINKEDIN_RATE_LIMITED: 'LINKEDIN_RATE_LIMITED',
+  /** LinkedIn (or the publishing mapping) failed and did not create the post ("Publishing Failed"). */
+  LINKEDIN_PUBLISH_FAILED: 'LINKEDIN_PUBLISH_FAILED',
+  /** The create call left but its answer was lost: LinkedIn may have published the post. */
+  LINKEDIN_OUTCOME_UNKNOWN: 'LINKEDIN_OUTCOME_UNKNOWN',
 } as const;
 export type AppErrorCode = (typeof AppErrorCode)[keyof typeof AppErrorCode];

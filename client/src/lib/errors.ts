@@ -92,6 +92,17 @@ const CATALOGUE: Record<AppErrorCode, MessageDescriptor> = {
   UPLOAD_REFUSED: msg`Failed to upload file`,
   TOO_MANY_MEDIA: msg`A post can carry up to 9 images or one PDF document.`,
   NO_READABLE_TEXT: msg`No readable text was found at that address. Paste the text instead.`,
+  LINKEDIN_PROFILE_FAILED: msg`Failed to fetch user profile. Please try again.`,
+  LINKEDIN_NOT_CONNECTED: msg`LinkedIn account not connected. Please connect your LinkedIn account.`,
+  LINKEDIN_TOKEN_FETCH_FAILED: msg`Failed to fetch LinkedIn token. Please try again.`,
+  LINKEDIN_TOKEN_MISSING: msg`LinkedIn token not found. Please connect your LinkedIn account.`,
+  LINKEDIN_TOKEN_EXPIRED: msg`LinkedIn token has expired. Please reconnect your LinkedIn account.`,
+  LINKEDIN_VALIDATION_FAILED: msg`Validation failed. Please try again.`,
+  LINKEDIN_PERMISSION_MISSING: msg`LinkedIn did not allow Wordloom to post for you. Please reconnect your LinkedIn account and allow posting.`,
+  LINKEDIN_DUPLICATE_POST: msg`LinkedIn refused this post because it repeats a post you already published. Change the text and try again.`,
+  LINKEDIN_RATE_LIMITED: msg`LinkedIn is limiting how often you can post right now. Please wait a while and try again.`,
+  LINKEDIN_PUBLISH_FAILED: msg`Failed to publish to LinkedIn. Please try again.`,
+  LINKEDIN_OUTCOME_UNKNOWN: msg`This post may have been published on LinkedIn. Open your LinkedIn activity to check, then mark it as published or publish it again.`,
 };
 
 /** The text of a code: the screen's own, else the catalogue's. */

@@ -33,6 +33,17 @@ const TRPC_CODE_OF: Record<AppErrorCode, TrpcCode> = {
   UPLOAD_REFUSED: 'BAD_REQUEST',
   TOO_MANY_MEDIA: 'BAD_REQUEST',
   NO_READABLE_TEXT: 'BAD_REQUEST',
+  LINKEDIN_PROFILE_FAILED: 'INTERNAL_SERVER_ERROR',
+  LINKEDIN_NOT_CONNECTED: 'PRECONDITION_FAILED',
+  LINKEDIN_TOKEN_FETCH_FAILED: 'INTERNAL_SERVER_ERROR',
+  LINKEDIN_TOKEN_MISSING: 'PRECONDITION_FAILED',
+  LINKEDIN_TOKEN_EXPIRED: 'PRECONDITION_FAILED',
+  LINKEDIN_VALIDATION_FAILED: 'INTERNAL_SERVER_ERROR',
+  LINKEDIN_PERMISSION_MISSING: 'FORBIDDEN',
+  LINKEDIN_DUPLICATE_POST: 'CONFLICT',
+  LINKEDIN_RATE_LIMITED: 'TOO_MANY_REQUESTS',
+  LINKEDIN_PUBLISH_FAILED: 'BAD_GATEWAY',
+  LINKEDIN_OUTCOME_UNKNOWN: 'CONFLICT',
 };
 
 /** A failure services raise with a code the client turns into the spec's text. */
@@ -40,10 +51,16 @@ export class AppError extends TRPCError {
   readonly appCode: AppErrorCode;
   /** A short English reason for logs and admins (e.g. which address the SSRF guard refused). */
   readonly detail: string | undefined;
+  /** How long to wait before trying again, when the refusal said (LinkedIn's `Retry-After`). */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(appCode: AppErrorCode, options: { cause?: unknown; detail?: string } = {}) {
+  constructor(
+    appCode: AppErrorCode,
+    options: { cause?: unknown; detail?: string; retryAfterSeconds?: number | undefined } = {},
+  ) {
     super({ code: TRPC_CODE_OF[appCode], message: appCode, cause: options.cause });
     this.appCode = appCode;
     this.detail = options.detail;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }

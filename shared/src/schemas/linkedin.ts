@@ -184,3 +184,34 @@ export interface TLinkedInTemplate {
   structure: string;
   examplePost: string;
 }
+
+// ── Publishing (LinkedIn Grow part 2) ───────────────────────────────────────────────────────────
+
+/** `linkedin.posts.markPublished`: the user saw the post on LinkedIn; its address when they copied it. */
+export const ZMarkPublished = z.object({
+  id: z.uuid(),
+  linkedinUrl: z
+    .url({ protocol: /^https$/, hostname: /^([a-z0-9-]+\.)*linkedin\.com$/ })
+    .max(2000)
+    .optional(),
+});
+export type TMarkPublished = z.infer<typeof ZMarkPublished>;
+
+/** `linkedin.publishing.setPending`: the post to publish once the browser is back from LinkedIn's consent. */
+export const ZPendingPost = z.object({ postId: z.uuid() });
+
+/** What the UI shows about the LinkedIn connection before publishing. */
+export interface TLinkedInPublishingStatus {
+  connected: boolean;
+  /** When the token stops working (its expiry, or 59 days after it was created); null without a token. */
+  expiresAt: Date | null;
+  canPublish: boolean;
+  /** Scopes publishing needs that the token was not granted (reconnect to grant them). */
+  missingScopes: string[];
+}
+
+/** A publish that went through: where the post is on LinkedIn. */
+export interface TPublishedPost {
+  post: TLinkedInPost;
+  linkedinUrl: string;
+}
