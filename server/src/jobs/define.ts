@@ -9,7 +9,7 @@ export interface RetryPolicy {
 }
 
 /** What a job's handler may use: the app's dependencies, the queue included (a job may queue the next). */
-export type JobDeps = Pick<AppDeps, 'db' | 'config' | 'logger' | 'secrets' | 'mailer' | 'jobs'>;
+export type JobDeps = Pick<AppDeps, 'db' | 'config' | 'logger' | 'secrets' | 'mailer' | 'jobs' | 'storage'>;
 
 /**
  * One kind of job, declared by the feature that owns it. The payload is checked against its
@@ -26,6 +26,11 @@ export interface JobDefinition<Payload> {
    * across all server processes.
    */
   schedule?: string;
+  /**
+   * How often, in seconds, an idle worker looks for due jobs of this kind even when no insert woke
+   * it (a job sent with `startAfter` wakes nobody when it falls due). The queue's default otherwise.
+   */
+  pollSeconds?: number;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: a list of job definitions holds every payload type.

@@ -3,7 +3,7 @@ import { type Clock, fromKysely, fromPglite, type Job, PgBoss } from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Database } from '../db/client.ts';
 import type { Executor } from '../db/executor.ts';
-import type { AnyJobDefinition, EnqueueOptions, JobDefinition, JobDeps } from './define.ts';
+import type { AnyJobDefinition, JobDefinition, JobDeps } from './define.ts';
 
 /** pg-boss keeps a finished job this long, so admins can still see what was sent lately. */
 const KEEP_FINISHED_SECONDS = 7 * 24 * 60 * 60;
@@ -53,6 +53,11 @@ export interface JobQueue {
     payload: Payload,
     options?: EnqueueOptions,
   ): Promise<void>;
+  /**
+   * Cancels, through `executor`, the jobs of this kind sent under `singletonKey` that have not
+   * started: given a transaction, they stay queued if it rolls back. Returns how many were cancelled.
+   */
+  cancelQueued(executor: Executor, job: AnyJobDefinition, singletonKey: string): Promise<number>;
   /**
    * Runs, in this process, every job that is due now until none is left, settling each as a
    * worker would (a failure is retried later with back-off). Returns how many ran.
@@ -125,8 +130,10 @@ export function createJobQueue({ database, logger, jobs, background, clock }: Jo
         const pollSeconds = job.pollSeconds ?? POLL_SECONDS;
         // While LISTEN/NOTIFY is active pg-boss polls only every 30 s unless told otherwise; a job due
         // later (startAfter) sends no notification when it falls due, so its queue's own interval holds.
-        const polling = { pollingIntervalSeconds: pollSeconds, notifyPollingIntervalSeconds: Math.max(pollSeconds, 30) };
-        if (job.pollSeconds) polling.notifyPollingIntervalSeconds = pollSeconds;
+        const polling = {
+          pollingIntervalSeconds: pollSeconds,
+          notifyPollingIntervalSeconds: job.pollSeconds ? pollSeconds : Math.max(pollSeconds, 30),
+        };
         await boss.work(job.name, polling, async (batch) => {
           for (const item of batch) await runOne(job, item, deps);
         });
@@ -144,6 +151,18 @@ export function createJobQueue({ database, logger, jobs, background, clock }: Jo
         ...options,
         db: fromKysely(executor),
       });
+    },
+
+    async cancelQueued(executor, job, singletonKey) {
+      const definition = definitionOf(job);
+      const { rows } = await sql<{ id: string }>`
+        select id from pgboss.job
+        where name = ${definition.name} and singleton_key = ${singletonKey} and state in ('created', 'retry')
+      `.execute(executor);
+      if (rows.length === 0) return 0;
+      const ids = rows.map((row) => row.id);
+      await boss.cancel(definition.name, ids, { db: fromKysely(executor) });
+      return ids.length;
     },
 
     async runDue(deps) {
