@@ -73,6 +73,13 @@ const EnvSchema = z.object({
   LINKEDIN_AUTH_URL: httpUrl('https://www.linkedin.com/oauth/v2/authorization'),
   LINKEDIN_TOKEN_URL: httpUrl('https://www.linkedin.com/oauth/v2/accessToken'),
   LINKEDIN_USERINFO_URL: httpUrl('https://api.linkedin.com/v2/userinfo'),
+  LINKEDIN_API_URL: httpUrl('https://api.linkedin.com'),
+  // LinkedIn serves each monthly version for at least a year; move it forward before it is sunset.
+  LINKEDIN_API_VERSION: z
+    .string()
+    .trim()
+    .regex(/^20\d{2}(0[1-9]|1[0-2])$/, 'must be a LinkedIn API version, YYYYMM')
+    .default('202610'),
   OUTBOUND_ALLOW_LOOPBACK: booleanFlag(false),
   AI_BASE_URL: optionalText.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
   AI_API_KEY: optionalText,
@@ -132,6 +139,8 @@ export interface AppConfig {
   storage: { driver: 'database' } | { driver: 's3'; s3: S3StorageConfig };
   /** A provider without client id and secret is switched off (its button is not shown). */
   oauth: { google: OAuthProviderConfig | null; linkedin: OAuthProviderConfig | null };
+  /** LinkedIn's REST API for publishing and insights: its address and the `LinkedIn-Version` sent. */
+  linkedinApi: { baseUrl: string; version: string };
 }
 
 export interface OAuthProviderConfig {
@@ -247,6 +256,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           userInfoUrl: values.LINKEDIN_USERINFO_URL,
         }),
       },
+      linkedinApi: { baseUrl: values.LINKEDIN_API_URL, version: values.LINKEDIN_API_VERSION },
     },
   };
 }
