@@ -46,4 +46,9 @@ export const RATE_LIMITS = {
    * account can fill.
    */
   mediaUploadsPerUser: { name: 'media-uploads:user', limit: 100, windowMs: HOUR },
+  /**
+   * "Refresh" on the insights page: each one reads every published post from LinkedIn (several
+   * calls a post, against the member's own LinkedIn quota). The planned readings need none.
+   */
+  insightRefreshesPerUser: { name: 'insight-refreshes:user', limit: 12, windowMs: HOUR },
 } as const satisfies Record<string, RateLimitPolicy>;
