@@ -9,6 +9,8 @@ import { OAUTH_PROVIDERS, type OAuthProviderName, type ProviderGrant } from './o
 import {
   insertIdentity,
   selectIdentityUser,
+  selectLinkedInMember,
+  selectProviderToken,
   selectSealedProviderTokens,
   setLinkedinUrnIfEmpty,
   updateSealedProviderToken,
@@ -140,4 +142,34 @@ export async function connectProvider(
   if ((await selectIdentityUser(deps.db, provider, subject)) !== userId) return 'identity_taken';
   await keepGrant(deps, input);
   return 'connected';
+}
+
+/**
+ * The LinkedIn member URN publishing posts as (spec §7 "select linkedin_urn by id", else the
+ * LinkedIn identity's subject, as a person URN); null when LinkedIn was never connected, undefined
+ * when the user has no profile.
+ */
+export async function linkedInMemberUrn(
+  db: Executor,
+  { userId }: { userId: string },
+): Promise<string | null | undefined> {
+  const member = await selectLinkedInMember(db, userId);
+  if (!member) return undefined;
+  const idOrUrn = member.linkedinUrn ?? member.subject;
+  return idOrUrn ? toPersonUrn(idOrUrn) : null;
+}
+
+/** The user's LinkedIn access token, opened, with its dates and scopes; null when none is stored. */
+export async function linkedInAccessToken(
+  deps: Pick<OAuthDeps, 'db' | 'secrets'>,
+  { userId }: { userId: string },
+): Promise<{ token: string; expiresAt: Date | null; createdAt: Date; scopes: string[] } | null> {
+  const row = await selectProviderToken(deps.db, userId, 'linkedin_oidc');
+  if (!row) return null;
+  return {
+    token: deps.secrets.open(row.token, providerTokenContext(userId, 'linkedin_oidc')),
+    expiresAt: row.expiresAt,
+    createdAt: row.createdAt,
+    scopes: row.scopesArray,
+  };
 }

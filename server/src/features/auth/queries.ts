@@ -152,3 +152,21 @@ export async function updateSealedProviderToken(
     .where('provider', '=', provider)
     .execute();
 }
+
+/**
+ * The LinkedIn member behind an account: the profile's URN and the LinkedIn identity's subject.
+ * Undefined when the user has no profile.
+ */
+export async function selectLinkedInMember(
+  db: Executor,
+  userId: string,
+): Promise<{ linkedinUrn: string | null; subject: string | null } | undefined> {
+  return db
+    .selectFrom('profiles')
+    .leftJoin('oauthIdentities', (join) =>
+      join.onRef('oauthIdentities.userId', '=', 'profiles.userId').on('oauthIdentities.provider', '=', 'linkedin_oidc'),
+    )
+    .select(['profiles.linkedinUrn', 'oauthIdentities.subject'])
+    .where('profiles.userId', '=', userId)
+    .executeTakeFirst();
+}

@@ -237,3 +237,74 @@ export async function deleteTemplate(db: Executor, userId: string, id: string): 
     .executeTakeFirst();
   return row !== undefined;
 }
+
+// ── Publishing ─────────────────────────────────────────────────────────────────────────────────
+
+/** What deciding on a publish needs, locked until the transaction ends. */
+export async function lockPublishState(
+  db: Executor,
+  userId: string,
+  id: string,
+): Promise<
+  | (Pick<PostRow, 'status' | 'publishOutcomeUnknown' | 'scheduledFor'> & {
+      publishStartedAt: Date | null;
+    })
+  | undefined
+> {
+  return db
+    .selectFrom('linkedinPosts')
+    .select(['status', 'publishOutcomeUnknown', 'scheduledFor', 'publishStartedAt'])
+    .where('id', '=', id)
+    .where('userId', '=', userId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/**
+ * Changes the user's post only while `attemptId` still holds its publish claim: an attempt that
+ * lost its claim (the user marked the post published meanwhile) changes nothing.
+ */
+export async function updateClaimedPost(
+  db: Executor,
+  { userId, id, attemptId }: { userId: string; id: string; attemptId: string },
+  changes: PostChanges,
+): Promise<PostRow | undefined> {
+  return db
+    .updateTable('linkedinPosts')
+    .set({ ...changes, updatedAt: sql<Date>`now()` })
+    .where('id', '=', id)
+    .where('userId', '=', userId)
+    .where('publishAttemptId', '=', attemptId)
+    .returning(POST_COLUMNS)
+    .executeTakeFirst();
+}
+
+/** Sets (or clears, with null) the post the user publishes once back from connecting LinkedIn. */
+export async function setPendingPostId(db: Executor, userId: string, postId: string | null): Promise<void> {
+  await db
+    .updateTable('profiles')
+    .set({ pendingLinkedinPostId: postId, updatedAt: sql<Date>`now()` })
+    .where('userId', '=', userId)
+    .execute();
+}
+
+/** The user's pending post, locked until the transaction ends (taking it reads, then clears). */
+export async function lockPendingPostId(db: Executor, userId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('profiles')
+    .select('pendingLinkedinPostId')
+    .where('userId', '=', userId)
+    .forUpdate()
+    .executeTakeFirst();
+  return row?.pendingLinkedinPostId ?? null;
+}
+
+/** Clears the pending post when it is this one (it was published). */
+export async function clearPendingPostIfIs(db: Executor, userId: string, postId: string): Promise<void> {
+  await db
+    .updateTable('profiles')
+    .set({ pendingLinkedinPostId: null, updatedAt: sql<Date>`now()` })
+    .where('userId', '=', userId)
+    .where('pendingLinkedinPostId', '=', postId)
+    .execute();
+}

@@ -3,6 +3,8 @@ import {
   ZGeneratePost,
   ZListPosts,
   ZListTemplates,
+  ZMarkPublished,
+  ZPendingPost,
   ZPostId,
   ZSchedulePost,
   ZTemplateFields,
@@ -11,6 +13,15 @@ import {
   ZUpdateTemplate,
 } from '@wordloom/shared/schemas/linkedin';
 import { protectedProcedure, router } from '../../trpc/init.ts';
+import {
+  clearPendingPost,
+  linkedInPublishingStatus,
+  markPublished,
+  publishAgain,
+  publishPostNow,
+  setPendingPost,
+  takePendingPost,
+} from './publish.ts';
 import {
   cancelSchedule,
   createPost,
@@ -56,6 +67,30 @@ export const linkedinRouter = router({
     generate: protectedProcedure
       .input(ZGeneratePost)
       .mutation(({ ctx, input }) => generatePost(ctx, { userId: ctx.session.userId, ...input })),
+    /** Publishes now; the post and its LinkedIn address, or LinkedIn's refusal as an AppErrorCode. */
+    publish: protectedProcedure
+      .input(ZPostId)
+      .mutation(({ ctx, input }) => publishPostNow(ctx, { userId: ctx.session.userId, ...input })),
+    /** A post that may have been published: the user found it on LinkedIn. */
+    markPublished: protectedProcedure
+      .input(ZMarkPublished)
+      .mutation(({ ctx, input }) => markPublished(ctx, { userId: ctx.session.userId, ...input })),
+    /** A post that may have been published, sent again: LinkedIn's duplicate refusal counts as published. */
+    publishAgain: protectedProcedure
+      .input(ZPostId)
+      .mutation(({ ctx, input }) => publishAgain(ctx, { userId: ctx.session.userId, ...input })),
+  }),
+  publishing: router({
+    /** Whether LinkedIn is connected, until when, and whether its token may post. */
+    status: protectedProcedure.query(({ ctx }) => linkedInPublishingStatus(ctx, { userId: ctx.session.userId })),
+    /** Before the browser leaves for LinkedIn's consent: the post to publish when it is back. */
+    setPending: protectedProcedure
+      .input(ZPendingPost)
+      .mutation(({ ctx, input }) => setPendingPost(ctx, { userId: ctx.session.userId, ...input })),
+    /** After `/auth/callback`: the pending post's id (null when none), cleared. */
+    takePending: protectedProcedure.mutation(({ ctx }) => takePendingPost(ctx, { userId: ctx.session.userId })),
+    /** The LinkedIn login failed: forget the pending post. */
+    clearPending: protectedProcedure.mutation(({ ctx }) => clearPendingPost(ctx, { userId: ctx.session.userId })),
   }),
   templates: router({
     /** The built-in library and the user's own templates, by category and search. */
