@@ -1,4 +1,6 @@
 import { mailLinkByAddressJob } from '../features/auth/jobs.ts';
+import { insightSnapshotJob } from '../features/linkedin/insights.ts';
+import { SCHEDULING_JOBS } from '../features/linkedin/scheduling.ts';
 import { sendMailJob } from '../features/mail/jobs.ts';
 import { sweepOrphanMediaJob } from '../features/media/jobs.ts';
 import { SWEEPS } from '../features/sweeps/service.ts';
@@ -10,4 +12,6 @@ export const APP_JOBS: readonly AnyJobDefinition[] = [
   mailLinkByAddressJob,
   ...SWEEPS,
   sweepOrphanMediaJob,
+  insightSnapshotJob,
+  ...SCHEDULING_JOBS,
 ];

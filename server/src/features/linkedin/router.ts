@@ -13,6 +13,7 @@ import {
   ZUpdateTemplate,
 } from '@wordloom/shared/schemas/linkedin';
 import { protectedProcedure, router } from '../../trpc/init.ts';
+import { linkedinInsightsRouter } from './insights-router.ts';
 import {
   clearPendingPost,
   linkedInPublishingStatus,
@@ -92,6 +93,8 @@ export const linkedinRouter = router({
     /** The LinkedIn login failed: forget the pending post. */
     clearPending: protectedProcedure.mutation(({ ctx }) => clearPendingPost(ctx, { userId: ctx.session.userId })),
   }),
+  /** Each published post's counts read from LinkedIn, their trends and what works. */
+  insights: linkedinInsightsRouter,
   templates: router({
     /** The built-in library and the user's own templates, by category and search. */
     list: protectedProcedure
