@@ -16,6 +16,7 @@ import { Route as DashboardAdminRouteRouteImport } from './routes/_dashboard/adm
 import { Route as DashboardArticleWriterRouteImport } from './routes/_dashboard/article-writer'
 import { Route as DashboardBlogsRouteImport } from './routes/_dashboard/blogs'
 import { Route as DashboardDashboardRouteImport } from './routes/_dashboard/dashboard'
+import { Route as DashboardLinkedinPublishSuccessRouteImport } from './routes/_dashboard/linkedin-publish-success'
 import { Route as DashboardSubscriptionRouteImport } from './routes/_dashboard/subscription'
 import { Route as SiteIndexRouteImport } from './routes/_site/index'
 import { Route as SiteAboutRouteImport } from './routes/_site/about'
@@ -75,6 +76,12 @@ const DashboardDashboardRoute = DashboardDashboardRouteImport.update({
   path: '/dashboard',
   getParentRoute: () => DashboardRoute,
 } as any)
+const DashboardLinkedinPublishSuccessRoute =
+  DashboardLinkedinPublishSuccessRouteImport.update({
+    id: '/linkedin-publish-success',
+    path: '/linkedin-publish-success',
+    getParentRoute: () => DashboardRoute,
+  } as any)
 const DashboardSubscriptionRoute = DashboardSubscriptionRouteImport.update({
   id: '/subscription',
   path: '/subscription',
@@ -214,6 +221,7 @@ export interface FileRoutesByFullPath {
   '/article-writer': typeof DashboardArticleWriterRoute
   '/blogs': typeof DashboardBlogsRoute
   '/dashboard': typeof DashboardDashboardRoute
+  '/linkedin-publish-success': typeof DashboardLinkedinPublishSuccessRoute
   '/subscription': typeof DashboardSubscriptionRoute
   '/about': typeof SiteAboutRoute
   '/careers': typeof SiteCareersRoute
@@ -245,6 +253,7 @@ export interface FileRoutesByTo {
   '/article-writer': typeof DashboardArticleWriterRoute
   '/blogs': typeof DashboardBlogsRoute
   '/dashboard': typeof DashboardDashboardRoute
+  '/linkedin-publish-success': typeof DashboardLinkedinPublishSuccessRoute
   '/subscription': typeof DashboardSubscriptionRoute
   '/about': typeof SiteAboutRoute
   '/careers': typeof SiteCareersRoute
@@ -279,6 +288,7 @@ export interface FileRoutesById {
   '/_dashboard/article-writer': typeof DashboardArticleWriterRoute
   '/_dashboard/blogs': typeof DashboardBlogsRoute
   '/_dashboard/dashboard': typeof DashboardDashboardRoute
+  '/_dashboard/linkedin-publish-success': typeof DashboardLinkedinPublishSuccessRoute
   '/_dashboard/subscription': typeof DashboardSubscriptionRoute
   '/_site/about': typeof SiteAboutRoute
   '/_site/careers': typeof SiteCareersRoute
@@ -314,6 +324,7 @@ export interface FileRouteTypes {
     | '/article-writer'
     | '/blogs'
     | '/dashboard'
+    | '/linkedin-publish-success'
     | '/subscription'
     | '/about'
     | '/careers'
@@ -345,6 +356,7 @@ export interface FileRouteTypes {
     | '/article-writer'
     | '/blogs'
     | '/dashboard'
+    | '/linkedin-publish-success'
     | '/subscription'
     | '/about'
     | '/careers'
@@ -378,6 +390,7 @@ export interface FileRouteTypes {
     | '/_dashboard/article-writer'
     | '/_dashboard/blogs'
     | '/_dashboard/dashboard'
+    | '/_dashboard/linkedin-publish-success'
     | '/_dashboard/subscription'
     | '/_site/about'
     | '/_site/careers'
@@ -459,6 +472,13 @@ declare module '@tanstack/react-router' {
       path: '/dashboard'
       fullPath: '/dashboard'
       preLoaderRoute: typeof DashboardDashboardRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/_dashboard/linkedin-publish-success': {
+      id: '/_dashboard/linkedin-publish-success'
+      path: '/linkedin-publish-success'
+      fullPath: '/linkedin-publish-success'
+      preLoaderRoute: typeof DashboardLinkedinPublishSuccessRouteImport
       parentRoute: typeof DashboardRoute
     }
     '/_dashboard/subscription': {
@@ -660,6 +680,7 @@ interface DashboardRouteChildren {
   DashboardArticleWriterRoute: typeof DashboardArticleWriterRoute
   DashboardBlogsRoute: typeof DashboardBlogsRoute
   DashboardDashboardRoute: typeof DashboardDashboardRoute
+  DashboardLinkedinPublishSuccessRoute: typeof DashboardLinkedinPublishSuccessRoute
   DashboardSubscriptionRoute: typeof DashboardSubscriptionRoute
   DashboardLinkedinGrowCreateRoute: typeof DashboardLinkedinGrowCreateRoute
   DashboardLinkedinGrowInsightsRoute: typeof DashboardLinkedinGrowInsightsRoute
@@ -673,6 +694,7 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardArticleWriterRoute: DashboardArticleWriterRoute,
   DashboardBlogsRoute: DashboardBlogsRoute,
   DashboardDashboardRoute: DashboardDashboardRoute,
+  DashboardLinkedinPublishSuccessRoute: DashboardLinkedinPublishSuccessRoute,
   DashboardSubscriptionRoute: DashboardSubscriptionRoute,
   DashboardLinkedinGrowCreateRoute: DashboardLinkedinGrowCreateRoute,
   DashboardLinkedinGrowInsightsRoute: DashboardLinkedinGrowInsightsRoute,

@@ -46,6 +46,7 @@ import { LanguageSelector } from '../layout/LanguageSelector.tsx';
 import { Logo } from '../layout/Logo.tsx';
 import { OnboardingOverlay } from '../onboarding/OnboardingOverlay.tsx';
 import classes from './AppShellLayout.module.css';
+import { NoticesBell } from './NoticesBell.tsx';
 
 /** The signed-in user as `auth.me` returns it. */
 export type SignedInUser = NonNullable<RouterOutputs['auth']['me']>;
@@ -329,6 +330,7 @@ export function AppShellLayout({ user, children }: { user: SignedInUser; childre
           </Group>
           <Group gap="sm" wrap="nowrap">
             <WordBalanceBadge />
+            <NoticesBell />
             {/* On phones the top bar has no room for it: the slide-out menu carries it. */}
             <Box visibleFrom="sm">
               <ColorSchemeToggle />

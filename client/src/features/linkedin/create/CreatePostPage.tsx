@@ -13,6 +13,7 @@ import { useGeneration } from '../../ai/use-generation.ts';
 import { LoadError } from '../../errors/LoadError.tsx';
 import { StatusPage } from '../../errors/StatusPage.tsx';
 import type { SignedInUser } from '../../shell/AppShellLayout.tsx';
+import { AutoPublishResultAlert } from '../publish/AutoPublishResultAlert.tsx';
 import { ACTIONABLE_GENERATION_PROBLEMS, GENERATE_FAILED, GENERATE_FAILED_TITLE, POST_SAVED } from './messages.ts';
 import type { TemplateChoices } from './PostDetailsFields.tsx';
 import { PostWorkspace } from './PostWorkspace.tsx';
@@ -175,6 +176,7 @@ export function CreatePostPage({ editId, templateId, onEdit }: CreatePostPagePro
           )}
         </Group>
       </Group>
+      <AutoPublishResultAlert />
       {body}
     </Stack>
   );

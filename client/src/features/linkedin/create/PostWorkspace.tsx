@@ -27,6 +27,7 @@ import { CharacterCounter } from '../editor/CharacterCounter.tsx';
 import { PostEditor } from '../editor/PostEditor.tsx';
 import { showMarkdown, usePostEditor } from '../editor/use-post-editor.ts';
 import { LinkedInPreview, type PreviewMedia } from '../preview/LinkedInPreview.tsx';
+import { PublishControls } from '../publish/PublishControls.tsx';
 import { MediaAttachments } from './MediaAttachments.tsx';
 import {
   ACTIONABLE_GENERATION_PROBLEMS,
@@ -298,6 +299,14 @@ export function PostWorkspace({ post, templateId, templates, generation, authorN
     <Trans>Wait until the files have finished uploading.</Trans>
   ) : null;
 
+  // Publish now sends the saved post, so text or media not saved yet would not reach LinkedIn.
+  const unsavedForLinkedIn =
+    post !== undefined &&
+    (generation.running ||
+      content !== post.content ||
+      unicodeStyles !== post.unicodeStyles ||
+      media.mediaUrls.join('\n') !== post.mediaUrls.join('\n'));
+
   const problem = generation.status === 'error' ? generation.error : null;
   const showsTemplateDraft =
     generation.templateDraft && (generation.running || (post !== undefined && generation.savedId === post.id));
@@ -355,6 +364,8 @@ export function PostWorkspace({ post, templateId, templates, generation, authorN
                   <Badge variant="light" radius="sm" tt="none">
                     {post.status === 'published' ? (
                       <Trans>Published</Trans>
+                    ) : post.status === 'publishing' ? (
+                      <Trans>Publishing</Trans>
                     ) : post.status === 'scheduled' ? (
                       <Trans>Scheduled</Trans>
                     ) : (
@@ -419,6 +430,14 @@ export function PostWorkspace({ post, templateId, templates, generation, authorN
                   </Text>
                 )}
               </Stack>
+              {post && (
+                <PublishControls
+                  post={post}
+                  blockedReason={
+                    unsavedForLinkedIn ? <Trans>Save your changes first: LinkedIn gets the saved post.</Trans> : null
+                  }
+                />
+              )}
             </Stack>
           </Card>
         </Stack>

@@ -17,6 +17,7 @@ import { Link } from '@tanstack/react-router';
 import type { TLinkedInPost } from '@wordloom/shared/schemas/linkedin';
 import { useId } from 'react';
 import { trpc } from '../../../lib/trpc.ts';
+import { PublishControls } from '../publish/PublishControls.tsx';
 import { formatPostTime } from '../schedule/post-time.ts';
 import { useCancelSchedule } from '../schedule/use-cancel-schedule.ts';
 import { STATUS_BADGES } from './post-status.ts';
@@ -77,7 +78,8 @@ export function PostCard({ post, onSchedule, onDelete, onSaveAsTemplate }: { pos
       notifications.show({ color: 'red', message: t`Failed to save the LinkedIn post. Please try again.` }),
   });
   const cancelSchedule = useCancelSchedule();
-  const editable = post.status !== 'published';
+  // A post LinkedIn has, or is receiving, is no longer edited or scheduled.
+  const editable = post.status === 'draft' || post.status === 'scheduled';
 
   return (
     <Card withBorder radius="lg" padding="md" component="article" aria-labelledby={titleId}>
@@ -88,6 +90,11 @@ export function PostCard({ post, onSchedule, onDelete, onSaveAsTemplate }: { pos
               <Badge color={status.color} variant="light">
                 {i18n._(status.label)}
               </Badge>
+              {post.publishOutcomeUnknown && (
+                <Badge color="yellow" variant="light">
+                  <Trans>May have been published</Trans>
+                </Badge>
+              )}
               <Text size="xs" c="dimmed">
                 {post.language}
               </Text>
@@ -132,6 +139,8 @@ export function PostCard({ post, onSchedule, onDelete, onSaveAsTemplate }: { pos
         )}
 
         <PostTimes post={post} />
+
+        <PublishControls post={post} size="xs" />
 
         <Group gap="xs">
           {editable && (
