@@ -398,10 +398,9 @@ export async function insightsOverview(
   { userId, timeZone }: { userId: string; timeZone?: string | undefined },
 ): Promise<TInsightsOverview> {
   const zone = validTimeZone(timeZone);
-  const [rows, snapshots] = await Promise.all([
-    listInsightsPosts(deps.db, { userId }),
-    listSnapshots(deps.db, { userId }),
-  ]);
+  // One after the other: `deps.db` may be a transaction, whose one connection runs one query at a time.
+  const rows = await listInsightsPosts(deps.db, { userId });
+  const snapshots = await listSnapshots(deps.db, { userId });
   const snapshotsByPost = new Map<string, SnapshotRow[]>();
   for (const snapshot of snapshots) {
     snapshotsByPost.set(snapshot.postId, [...(snapshotsByPost.get(snapshot.postId) ?? []), snapshot]);
