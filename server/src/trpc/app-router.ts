@@ -4,6 +4,7 @@ import { authRouter } from '../features/auth/router.ts';
 import { httpMappingsRouter } from '../features/http-mappings/router.ts';
 import { linkedinRouter } from '../features/linkedin/router.ts';
 import { mailRouter } from '../features/mail/router.ts';
+import { noticesRouter } from '../features/notices/router.ts';
 import { removedUrlsRouter } from '../features/removed-urls/router.ts';
 import { systemRouter } from '../features/system/router.ts';
 import { usersRouter } from '../features/users/router.ts';
@@ -21,6 +22,7 @@ export const appRouter = router({
   httpMappings: httpMappingsRouter,
   mail: mailRouter,
   linkedin: linkedinRouter,
+  notices: noticesRouter,
 });
 
 export type AppRouter = typeof appRouter;
