@@ -13,7 +13,7 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
-  kind: 'verify_email' | 'reset_password' | 'welcome';
+  kind: 'verify_email' | 'reset_password' | 'welcome' | 'linkedin_scheduled_post_failed' | 'linkedin_token_expiring';
 }
 
 export interface Mailer {

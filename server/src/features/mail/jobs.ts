@@ -1,7 +1,13 @@
 import { LANGUAGE_CODES } from '@wordloom/shared/languages';
 import { z } from 'zod';
 import { defineJob } from '../../jobs/define.ts';
-import { passwordResetMail, verificationMail, welcomeMail } from './templates.ts';
+import {
+  passwordResetMail,
+  scheduledPostFailedMail,
+  tokenExpiringMail,
+  verificationMail,
+  welcomeMail,
+} from './templates.ts';
 
 /** Binds a sealed link to mail jobs, so it cannot be passed off as another kind of secret. */
 export const MAIL_LINK_CONTEXT = 'mail-job-link';
@@ -15,6 +21,21 @@ const recipient = { to: z.string(), name: z.string(), language: z.enum(LANGUAGE_
 export const ZMailJob = z.discriminatedUnion('kind', [
   z.object({ kind: z.enum(['verify_email', 'reset_password']), ...recipient, sealedLink: z.string() }),
   z.object({ kind: z.literal('welcome'), ...recipient, freeWords: z.number().int().nonnegative() }),
+  z.object({
+    kind: z.literal('linkedin_scheduled_post_failed'),
+    ...recipient,
+    postText: z.string(),
+    scheduledFor: z.iso.datetime(),
+    link: z.string(),
+  }),
+  z.object({
+    kind: z.literal('linkedin_token_expiring'),
+    ...recipient,
+    postText: z.string(),
+    scheduledFor: z.iso.datetime(),
+    expiresAt: z.iso.datetime(),
+    link: z.string(),
+  }),
 ]);
 export type TMailJob = z.infer<typeof ZMailJob>;
 
@@ -30,6 +51,22 @@ export const sendMailJob = defineJob({
     const { to, name, language } = mail;
     if (mail.kind === 'welcome') {
       await mailer.send(welcomeMail({ to, name, language, freeWords: mail.freeWords }));
+      return;
+    }
+    if (mail.kind === 'linkedin_scheduled_post_failed' || mail.kind === 'linkedin_token_expiring') {
+      const post = {
+        to,
+        name,
+        language,
+        postText: mail.postText,
+        scheduledFor: new Date(mail.scheduledFor),
+        link: mail.link,
+      };
+      await mailer.send(
+        mail.kind === 'linkedin_token_expiring'
+          ? tokenExpiringMail({ ...post, expiresAt: new Date(mail.expiresAt) })
+          : scheduledPostFailedMail(post),
+      );
       return;
     }
     const link = secrets.open(mail.sealedLink, MAIL_LINK_CONTEXT);

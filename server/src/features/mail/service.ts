@@ -3,7 +3,7 @@ import type { Executor } from '../../db/executor.ts';
 import type { SecretBox } from '../../lib/crypto.ts';
 import type { OutgoingMail } from '../../lib/mail.ts';
 import type { AppDeps } from '../../trpc/context.ts';
-import { MAIL_LINK_CONTEXT, sendMailJob } from './jobs.ts';
+import { MAIL_LINK_CONTEXT, sendMailJob, type TMailJob } from './jobs.ts';
 import {
   insertOutboxMail,
   selectMailDeliveries,
@@ -19,6 +19,8 @@ export const OUTBOX_CONTEXT = 'mail-outbox';
 export type MailRequest = { to: string; name: string; language: LanguageCode } & (
   | { kind: 'verify_email' | 'reset_password'; link: string }
   | { kind: 'welcome'; freeWords: number }
+  | { kind: 'linkedin_scheduled_post_failed'; postText: string; scheduledFor: Date; link: string }
+  | { kind: 'linkedin_token_expiring'; postText: string; scheduledFor: Date; expiresAt: Date; link: string }
 );
 
 /**
@@ -29,14 +31,26 @@ export async function queueMail(
   deps: { db: Executor } & Pick<AppDeps, 'jobs' | 'secrets'>,
   request: MailRequest,
 ): Promise<void> {
+  await deps.jobs.enqueue(deps.db, sendMailJob, mailJobOf(deps.secrets, request));
+}
+
+/** What the job stores: a single-use link sealed; a post mail's link to My Posts is no secret. */
+function mailJobOf(secrets: SecretBox, request: MailRequest): TMailJob {
   const { to, name, language } = request;
-  await deps.jobs.enqueue(
-    deps.db,
-    sendMailJob,
-    request.kind === 'welcome'
-      ? { kind: 'welcome', to, name, language, freeWords: request.freeWords }
-      : { kind: request.kind, to, name, language, sealedLink: deps.secrets.seal(request.link, MAIL_LINK_CONTEXT) },
-  );
+  switch (request.kind) {
+    case 'welcome':
+      return { kind: 'welcome', to, name, language, freeWords: request.freeWords };
+    case 'linkedin_scheduled_post_failed':
+      return { ...request, scheduledFor: request.scheduledFor.toISOString() };
+    case 'linkedin_token_expiring':
+      return {
+        ...request,
+        scheduledFor: request.scheduledFor.toISOString(),
+        expiresAt: request.expiresAt.toISOString(),
+      };
+    default:
+      return { kind: request.kind, to, name, language, sealedLink: secrets.seal(request.link, MAIL_LINK_CONTEXT) };
+  }
 }
 
 /** Keeps a mail in the outbox, sealed: its body holds verification and reset links. */

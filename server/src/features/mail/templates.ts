@@ -214,3 +214,113 @@ export function welcomeMail({ to, name, language, freeWords }: WelcomeMailInput)
     signOff: signOff(i18n),
   });
 }
+
+/** Shown for a post in a mail: its first words on one line, never a link. */
+const POST_EXCERPT_CHARACTERS = 80;
+
+function postExcerpt(text: string): string {
+  const characters = [...text.replace(/[\s\p{Cc}]+/gu, ' ').trim()];
+  const shown =
+    characters.length > POST_EXCERPT_CHARACTERS
+      ? `${characters.slice(0, POST_EXCERPT_CHARACTERS).join('').trimEnd()}…`
+      : characters.join('');
+  return shown.replace(LINKABLE_SEPARATORS, `$1${ZERO_WIDTH_SPACE}`);
+}
+
+function formatWhen(language: LanguageCode, when: Date): string {
+  return new Intl.DateTimeFormat(language, { dateStyle: 'full', timeStyle: 'short', timeZone: 'UTC' }).format(when);
+}
+
+export interface ScheduledPostMailInput {
+  to: string;
+  name: string;
+  language: LanguageCode;
+  /** The post's first words, so the user knows which one. */
+  postText: string;
+  scheduledFor: Date;
+  /** My Posts, where the post can be published again or rescheduled. */
+  link: string;
+}
+
+/** Sent when a scheduled post could not be published after its last try: it is a draft again. */
+export function scheduledPostFailedMail({
+  to,
+  name,
+  language,
+  postText,
+  scheduledFor,
+  link,
+}: ScheduledPostMailInput): OutgoingMail {
+  const i18n = serverI18n(language);
+  return buildMail({
+    kind: 'linkedin_scheduled_post_failed',
+    language,
+    to,
+    subject: i18n._('Your scheduled LinkedIn post could not be published'),
+    greeting: greeting(i18n, name),
+    paragraphsBefore: [
+      i18n._(
+        'Your LinkedIn post scheduled for {when} could not be published: LinkedIn did not accept it after several tries.',
+        { when: formatWhen(language, scheduledFor) },
+        { comment: '{when} is the date and time the post was scheduled for (UTC), already formatted.' },
+      ),
+      i18n._(
+        'The post: “{excerpt}”',
+        { excerpt: postExcerpt(postText) },
+        { comment: "{excerpt} is the post's first words." },
+      ),
+      i18n._('It is a draft again. Open My Posts to publish it now or schedule it for another time.'),
+    ],
+    action: {
+      label: i18n._('Open My Posts'),
+      link,
+      hint: i18n._('If the button does not work, copy this link into your browser:', undefined, {
+        comment: 'Under the button, for mail clients that do not show it.',
+      }),
+    },
+    paragraphsAfter: [],
+    signOff: signOff(i18n),
+  });
+}
+
+/** Sent a week and a day before a scheduled post whose LinkedIn connection ends before its time. */
+export function tokenExpiringMail({
+  to,
+  name,
+  language,
+  postText,
+  scheduledFor,
+  link,
+  expiresAt,
+}: ScheduledPostMailInput & { expiresAt: Date }): OutgoingMail {
+  const i18n = serverI18n(language);
+  return buildMail({
+    kind: 'linkedin_token_expiring',
+    language,
+    to,
+    subject: i18n._('Reconnect LinkedIn before your scheduled post'),
+    greeting: greeting(i18n, name),
+    paragraphsBefore: [
+      i18n._(
+        'Your LinkedIn connection expires on {expires}, before your post scheduled for {when}.',
+        { expires: formatWhen(language, expiresAt), when: formatWhen(language, scheduledFor) },
+        { comment: '{expires} and {when} are dates and times (UTC), already formatted.' },
+      ),
+      i18n._(
+        'The post: “{excerpt}”',
+        { excerpt: postExcerpt(postText) },
+        { comment: "{excerpt} is the post's first words." },
+      ),
+      i18n._('Reconnect LinkedIn before then, or the post cannot be published.'),
+    ],
+    action: {
+      label: i18n._('Open My Posts'),
+      link,
+      hint: i18n._('If the button does not work, copy this link into your browser:', undefined, {
+        comment: 'Under the button, for mail clients that do not show it.',
+      }),
+    },
+    paragraphsAfter: [],
+    signOff: signOff(i18n),
+  });
+}
