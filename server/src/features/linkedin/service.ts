@@ -41,6 +41,7 @@ import {
   updatePost as updatePostRow,
 } from './queries.ts';
 import { readableTextOf } from './readable-text.ts';
+import { onPostScheduled, onScheduleCancelled } from './scheduling.ts';
 import { resolveTemplate } from './templates.ts';
 
 type PostDeps = Pick<AppDeps, 'db'>;
@@ -262,7 +263,7 @@ export async function deletePost(
  * (SCHEDULE_IN_PAST). A published post cannot be scheduled (POST_STATUS_CONFLICT).
  */
 export async function schedulePost(
-  deps: PostDeps,
+  deps: PostDeps & Pick<AppDeps, 'jobs'>,
   { userId, id, scheduledFor, now = new Date() }: { userId: string; id: string; scheduledFor: Date; now?: Date },
 ): Promise<TLinkedInPost> {
   const row = await inTransaction(deps.db, async (trx) => {
@@ -270,20 +271,24 @@ export async function schedulePost(
     if (!status) throw new AppError(AppErrorCode.NOT_FOUND);
     if (status === 'published') throw new AppError(AppErrorCode.POST_STATUS_CONFLICT);
     if (scheduledFor.getTime() <= now.getTime()) throw new AppError(AppErrorCode.SCHEDULE_IN_PAST);
-    return updatePostRow(trx, userId, id, { status: 'scheduled', scheduledFor });
+    const scheduled = await updatePostRow(trx, userId, id, { status: 'scheduled', scheduledFor });
+    // Its publish job, due at the new time, replaces any earlier one; both commit with the row.
+    await onPostScheduled({ db: trx, jobs: deps.jobs }, { postId: id, userId, scheduledFor });
+    return scheduled;
   });
   return postOf(deps, userId, row);
 }
 
 /** A scheduled post back to a draft, its time cleared; any other status is POST_STATUS_CONFLICT. */
 export async function cancelSchedule(
-  deps: PostDeps,
+  deps: PostDeps & Pick<AppDeps, 'jobs'>,
   { userId, id }: { userId: string; id: string },
 ): Promise<TLinkedInPost> {
   const row = await inTransaction(deps.db, async (trx) => {
     const status = await lockPostStatus(trx, userId, id);
     if (!status) throw new AppError(AppErrorCode.NOT_FOUND);
     if (status !== 'scheduled') throw new AppError(AppErrorCode.POST_STATUS_CONFLICT);
+    await onScheduleCancelled({ db: trx, jobs: deps.jobs }, { postId: id });
     return updatePostRow(trx, userId, id, { status: 'draft', scheduledFor: null });
   });
   return postOf(deps, userId, row);
