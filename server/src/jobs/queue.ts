@@ -32,8 +32,11 @@ export interface JobQueueOptions {
 
 /** When and how a job is sent: pg-boss's own options, the ones the app uses. */
 export interface EnqueueOptions {
-  /** The job is not run before this time. */
-  startAfter?: Date;
+  /**
+   * The job is not run before this time, or this many seconds from now on the queue's own clock
+   * (pg-boss's TestClock in tests), which a delay measured from the moment of sending needs.
+   */
+  startAfter?: Date | number;
   /** Only one job with this key waits in the queue at a time. */
   singletonKey?: string;
 }

@@ -167,7 +167,7 @@ async function publishScheduledPost(payload: TPublishScheduledPost, deps: JobDep
       deps.db,
       publishScheduledPostJob,
       { ...payload, attempt: attempt + 1 },
-      { startAfter: new Date(Date.now() + delay * 1000), singletonKey: postId },
+      { startAfter: delay, singletonKey: postId },
     );
     deps.logger.info(
       { postId, attempt, code: result.code, retryInSeconds: delay },
