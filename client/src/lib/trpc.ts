@@ -4,6 +4,7 @@ import {
   createTRPCQueryUtils,
   createTRPCReact,
   httpBatchLink,
+  httpLink,
   httpSubscriptionLink,
   splitLink,
 } from '@trpc/react-query';
@@ -29,7 +30,13 @@ export function createTrpcClient(url = '/trpc'): TRPCClient<AppRouter> {
       splitLink({
         condition: (operation) => operation.type === 'subscription',
         true: httpSubscriptionLink({ url, transformer: superjson }),
-        false: httpBatchLink({ url, transformer: superjson }),
+        // A call marked `skipBatch` (the top bar's notices, polled on their own clock) goes alone,
+        // so it never joins, or is answered with, the batch of the page's own data.
+        false: splitLink({
+          condition: (operation) => operation.context.skipBatch === true,
+          true: httpLink({ url, transformer: superjson }),
+          false: httpBatchLink({ url, transformer: superjson }),
+        }),
       }),
     ],
   });

@@ -8,6 +8,8 @@ import { SHOWS_OWN_ERRORS } from '../../lib/query-client.ts';
 import { type RouterOutputs, trpc } from '../../lib/trpc.ts';
 import { publishFailureText } from '../linkedin/publish/messages.ts';
 
+const NOTICES_POLL_MS = 60_000;
+
 type Notice = RouterOutputs['notices']['list']['notices'][number];
 
 const NOTICE_TITLES: Record<Notice['kind'], MessageDescriptor> = {
@@ -73,7 +75,12 @@ function NoticeItem({ notice, onRead }: { notice: Notice; onRead: (id: string) =
 export function NoticesBell() {
   const { t } = useLingui();
   const utils = trpc.useUtils();
-  const list = trpc.notices.list.useQuery(undefined, SHOWS_OWN_ERRORS);
+  // Background work adds notices at any time: read again every minute, on a request of its own.
+  const list = trpc.notices.list.useQuery(undefined, {
+    ...SHOWS_OWN_ERRORS,
+    refetchInterval: NOTICES_POLL_MS,
+    trpc: { context: { skipBatch: true } },
+  });
   const markRead = trpc.notices.markRead.useMutation({ onSettled: () => utils.notices.list.invalidate() });
   const unread = list.data?.unread ?? 0;
   const notices = list.data?.notices ?? [];
