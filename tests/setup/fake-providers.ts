@@ -1,7 +1,8 @@
-import type { Server } from 'node:http';
+import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createServer } from '@mswjs/http-middleware';
 import { HttpResponse, http } from 'msw';
 import { freePort, LOOPBACK } from '../../scripts/lib/app-process.ts';
+import { ANALYTICS_SCOPE, type FakeLinkedIn, fakeLinkedIn } from '../mocks/linkedin.ts';
 import { fakeOAuthProvider } from '../mocks/oauth-providers.ts';
 import { fakeOpenAI } from '../mocks/openai.ts';
 
@@ -12,6 +13,19 @@ export const FAKE_GOOGLE_USER = {
   email_verified: true,
   name: 'Gina Google',
 };
+
+/** The member the fake LinkedIn signs in; its access token is the one the REST fake accepts. */
+export const FAKE_LINKEDIN_USER = {
+  sub: 'fake-linkedin-1',
+  email: 'lena.linkedin@example.com',
+  email_verified: true,
+  name: 'Lena LinkedIn',
+};
+const FAKE_LINKEDIN_ACCESS_TOKEN = 'fake-linkedin-access';
+/** What the app asks LinkedIn for when connecting (server/src/features/auth/oauth-clients.ts). */
+const LINKEDIN_GRANTED_SCOPES = ['openid', 'profile', 'email', 'w_member_social'];
+/** The counts a post published to the fake starts with, so insights have something to show. */
+const FAKE_POST_STATS = { impressions: 240, membersReached: 180, reactions: 12, comments: 3, reshares: 1 };
 
 const CODE = 'fake-authorization-code';
 
@@ -27,12 +41,56 @@ function authorizeEndpoint(url: string) {
 }
 
 /**
- * Google and LinkedIn as the browser tests meet them: the same msw handlers the server tests use,
- * served over HTTP on loopback, with the app's provider URLs pointed at them.
+ * msw's `HttpResponse.error()` (a handler's "the connection broke") reaches the HTTP middleware as
+ * status 0, which Node refuses to write; over HTTP it becomes what it stands for: the socket closes
+ * without an answer.
  */
-export async function startFakeProviders(): Promise<{ env: Record<string, string>; close(): Promise<void> }> {
-  const port = await freePort();
+function breakConnectionOnNetworkError(response: ServerResponse<IncomingMessage>): void {
+  const end = response.end.bind(response) as (...args: unknown[]) => ServerResponse;
+  response.end = ((...args: unknown[]) => {
+    if (response.statusCode === 0) {
+      response.socket?.destroy();
+      return response;
+    }
+    return end(...args);
+  }) as typeof response.end;
+}
+
+export interface FakeProvidersOptions {
+  /** A fixed port (`npm run fakes`); a free one by default. */
+  port?: number;
+  /**
+   * Whether the LinkedIn token also carries `r_member_postAnalytics` (impressions, members reached),
+   * which LinkedIn grants only to approved apps; without it insights read likes and comments only.
+   */
+  linkedinAnalytics?: boolean;
+}
+
+/**
+ * Google, LinkedIn (OAuth and its REST API) and an OpenAI-compatible API as the browser tests meet
+ * them: the same msw handlers the server tests use, served over HTTP on loopback, with the app's
+ * provider URLs pointed at them.
+ */
+export async function startFakeProviders(options: FakeProvidersOptions = {}): Promise<{
+  env: Record<string, string>;
+  linkedin: FakeLinkedIn;
+  close(): Promise<void>;
+}> {
+  const port = options.port ?? (await freePort());
   const origin = `http://${LOOPBACK}:${port}`;
+  const linkedinApi = fakeLinkedIn({
+    baseUrl: `${origin}/linkedin-api`,
+    members: [
+      {
+        token: FAKE_LINKEDIN_ACCESS_TOKEN,
+        sub: FAKE_LINKEDIN_USER.sub,
+        name: FAKE_LINKEDIN_USER.name,
+        email: FAKE_LINKEDIN_USER.email,
+        scopes: options.linkedinAnalytics ? [...LINKEDIN_GRANTED_SCOPES, ANALYTICS_SCOPE] : LINKEDIN_GRANTED_SCOPES,
+      },
+    ],
+    initialStats: () => ({ ...FAKE_POST_STATS }),
+  });
   const google = { clientId: 'fake-google-client', clientSecret: 'fake-google-secret' };
   const linkedin = { clientId: 'fake-linkedin-client', clientSecret: 'fake-linkedin-secret' };
   const openai = { baseUrl: `${origin}/openai/v1`, apiKey: 'fake-openai-key', model: 'fake-gpt' };
@@ -52,13 +110,17 @@ export async function startFakeProviders(): Promise<{ env: Record<string, string
       tokenUrl: `${origin}/linkedin/token`,
       userInfoUrl: `${origin}/linkedin/userinfo`,
       code: CODE,
-      user: { sub: 'fake-linkedin-1', email: 'lena.linkedin@example.com', email_verified: true, name: 'Lena LinkedIn' },
-      tokenResponse: { access_token: 'fake-linkedin-access', expires_in: 5184000 },
+      user: FAKE_LINKEDIN_USER,
+      tokenResponse: { access_token: FAKE_LINKEDIN_ACCESS_TOKEN, expires_in: 5184000 },
     }),
+    ...linkedinApi.handlers,
     // A short pause between chunks, so a browser test can see the text arrive in pieces.
     ...fakeOpenAI({ baseUrl: openai.baseUrl, apiKey: openai.apiKey, chunkDelayMs: 40 }).handlers,
   );
-  const server: Server = app.listen(port, LOOPBACK);
+  const server: Server = createHttpServer((request, response) => {
+    breakConnectionOnNetworkError(response);
+    app(request, response);
+  }).listen(port, LOOPBACK);
   await new Promise<void>((resolve) => server.once('listening', resolve));
   return {
     env: {
@@ -72,10 +134,12 @@ export async function startFakeProviders(): Promise<{ env: Record<string, string
       LINKEDIN_AUTH_URL: `${origin}/linkedin/authorize`,
       LINKEDIN_TOKEN_URL: `${origin}/linkedin/token`,
       LINKEDIN_USERINFO_URL: `${origin}/linkedin/userinfo`,
+      LINKEDIN_API_URL: `${origin}/linkedin-api`,
       AI_BASE_URL: openai.baseUrl,
       AI_API_KEY: openai.apiKey,
       AI_MODEL: openai.model,
     },
+    linkedin: linkedinApi,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
