@@ -51,18 +51,9 @@ import { getPost } from './service.ts';
 
 // ── LinkedIn's client ──────────────────────────────────────────────────────────────────────────
 
-/** The `LinkedIn-Version` the server speaks (YYYYMM; LinkedIn serves each for a year). */
-export const LINKEDIN_API_VERSION = '202510';
-const LINKEDIN_API_ORIGIN = 'https://api.linkedin.com';
-
-/**
- * LinkedIn's REST API at the origin of the configured userinfo address: the real API by default,
- * the fake when LINKEDIN_USERINFO_URL points at one (local runs, browser tests).
- */
-export function linkedInApiFor(config: Pick<AppConfig, 'oauth'>): LinkedInApi {
-  const userInfoUrl = config.oauth.linkedin?.userInfoUrl;
-  const baseUrl = userInfoUrl ? new URL(userInfoUrl).origin : LINKEDIN_API_ORIGIN;
-  return createLinkedInApi({ baseUrl, version: LINKEDIN_API_VERSION });
+/** LinkedIn's REST API as configured (LINKEDIN_API_URL: the real API, or the fake in local runs and tests). */
+export function linkedInApiFor(config: Pick<AppConfig, 'linkedinApi'>): LinkedInApi {
+  return createLinkedInApi(config.linkedinApi);
 }
 
 // ── Access check (spec §5) ─────────────────────────────────────────────────────────────────────
@@ -407,8 +398,9 @@ async function claimPost(
     userId,
     postId,
     allowDuplicateAsPublished,
+    onlyOutcomeUnknown,
     now,
-  }: { userId: string; postId: string; allowDuplicateAsPublished: boolean; now: Date },
+  }: { userId: string; postId: string; allowDuplicateAsPublished: boolean; onlyOutcomeUnknown: boolean; now: Date },
 ): Promise<Claim> {
   return inTransaction(deps.db, async (trx) => {
     const state = await lockPublishState(trx, userId, postId);
@@ -419,7 +411,7 @@ async function claimPost(
         state.status === 'scheduled' ||
         (state.status === 'publishing' && resolvingUnknown)) &&
       (!state.publishOutcomeUnknown || resolvingUnknown);
-    if (!claimable) {
+    if (!claimable || (onlyOutcomeUnknown && !state.publishOutcomeUnknown)) {
       throw new AppError(AppErrorCode.POST_STATUS_CONFLICT, {
         detail: `cannot publish a post that is ${state.status}`,
       });
@@ -573,17 +565,20 @@ export async function publishPost(
     userId,
     postId,
     allowDuplicateAsPublished = false,
+    onlyOutcomeUnknown = false,
     keepScheduleWhenRetryable = false,
     now = new Date(),
   }: {
     userId: string;
     postId: string;
     allowDuplicateAsPublished?: boolean;
+    /** "Publish again": only a post that may have been published (POST_STATUS_CONFLICT otherwise). */
+    onlyOutcomeUnknown?: boolean;
     keepScheduleWhenRetryable?: boolean;
     now?: Date;
   },
 ): Promise<PublishResult> {
-  const claim = await claimPost(deps, { userId, postId, allowDuplicateAsPublished, now });
+  const claim = await claimPost(deps, { userId, postId, allowDuplicateAsPublished, onlyOutcomeUnknown, now });
   const attempt = await send(deps, { userId, claim, allowDuplicateAsPublished, now });
   await settle(deps, { userId, claim, attempt, now, keepScheduleWhenRetryable });
   if ('kind' in attempt) {
@@ -598,7 +593,7 @@ export async function publishPost(
 /** The browser's publish: the post and its LinkedIn address, or the failure as the error it shows. */
 export async function publishPostNow(
   deps: PublishDeps,
-  input: { userId: string; id: string; allowDuplicateAsPublished?: boolean; now?: Date },
+  input: { userId: string; id: string; allowDuplicateAsPublished?: boolean; onlyOutcomeUnknown?: boolean; now?: Date },
 ): Promise<TPublishedPost> {
   const { id, ...rest } = input;
   const result = await publishPost(deps, { ...rest, postId: id });
@@ -615,7 +610,13 @@ export function publishAgain(
   deps: PublishDeps,
   { userId, id, now }: { userId: string; id: string; now?: Date },
 ): Promise<TPublishedPost> {
-  return publishPostNow(deps, { userId, id, allowDuplicateAsPublished: true, ...(now ? { now } : {}) });
+  return publishPostNow(deps, {
+    userId,
+    id,
+    allowDuplicateAsPublished: true,
+    onlyOutcomeUnknown: true,
+    ...(now ? { now } : {}),
+  });
 }
 
 /** The post's URN when a LinkedIn post address names one (…/feed/update/urn:li:share:7…/). */
