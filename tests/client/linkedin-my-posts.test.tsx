@@ -2,7 +2,6 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { InsightsPage } from '../../client/src/features/linkedin/insights/InsightsPage.tsx';
 import { MyPostsPage } from '../../client/src/features/linkedin/posts/MyPostsPage.tsx';
 import type { MyPostsView } from '../../client/src/features/linkedin/posts/my-posts-search.ts';
 import { renderedUntilShown } from '../helpers/clock.ts';
@@ -307,60 +306,6 @@ describe('My Posts', () => {
     failing = false;
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findAllByRole('article')).toHaveLength(3);
-  });
-});
-
-describe('Insights', () => {
-  const published = (index: number, counts: Partial<Post>) =>
-    post({
-      id: `66666666-6666-4666-8666-${String(index).padStart(12, '0')}`,
-      topic: `Published post ${index}`,
-      status: 'published',
-      publishedAt: new Date('2026-11-19T08:30:00Z'),
-      linkedinUrl: `https://www.linkedin.com/feed/update/urn:li:share:${7000 + index}`,
-      ...counts,
-    });
-
-  it('sums the counts of every published post, reading every page, and lists them with their links', async () => {
-    const all = Array.from({ length: 60 }, (_, index) =>
-      published(index, { impressionsCount: 100, likesCount: 10, commentsCount: 2, sharesCount: 1 }),
-    );
-    const inputs = serveList(({ page = 1, pageSize = 10 }) => ({
-      posts: all.slice((page - 1) * pageSize, page * pageSize),
-      total: all.length,
-      counts: { all: 70, draft: 10, scheduled: 0, published: 60 },
-    }));
-    await renderInApp(<InsightsPage />);
-
-    const table = await screen.findByRole('table', { name: 'Published posts' });
-    expect(within(table).getAllByRole('row')).toHaveLength(61);
-    expect(inputs.map((input) => [input.tab, input.page, input.pageSize])).toEqual([
-      ['published', 1, 50],
-      ['published', 2, 50],
-    ]);
-    const totals = screen.getByRole('region', { name: 'Totals' });
-    const total = (label: string) => within(totals).getByText(label).closest('.mantine-Card-root')?.textContent;
-    expect(total('Posts published')).toBe('Posts published60');
-    expect(total('Impressions')).toBe('Impressions6,000');
-    expect(total('Likes')).toBe('Likes600');
-    expect(total('Comments')).toBe('Comments120');
-    expect(total('Shares')).toBe('Shares60');
-    expect(
-      within(table).getByRole('link', { name: 'View Published post 0 on LinkedIn (opens in a new tab)' }),
-    ).toHaveAttribute('href', 'https://www.linkedin.com/feed/update/urn:li:share:7000');
-    expect(screen.queryByText(/coming soon|on its way/i)).not.toBeInTheDocument();
-  });
-
-  it('explains that posts appear once published, with a way to My Posts', async () => {
-    serveList(() => ({ posts: [], total: 0, counts: { all: 2, draft: 2, scheduled: 0, published: 0 } }));
-    await renderInApp(<InsightsPage />);
-
-    expect(
-      await screen.findByText(
-        'Your posts appear here once they are published to LinkedIn, with their impressions, likes, comments and shares.',
-      ),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to My Posts' })).toHaveAttribute('href', '/linkedin-grow/my-posts');
   });
 });
 

@@ -120,7 +120,6 @@ async function publishedPost(
       publishedAt,
       writingStyle,
       postLength,
-      additionalData: {},
     })
     .returning('id')
     .executeTakeFirstOrThrow();

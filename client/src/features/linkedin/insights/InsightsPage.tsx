@@ -1,45 +1,59 @@
+import '@mantine/charts/styles.css';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
-  Anchor,
+  Alert,
   Button,
   Card,
   Group,
-  ScrollArea,
+  Progress,
   SimpleGrid,
   Skeleton,
   Stack,
-  Table,
   Text,
   ThemeIcon,
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconBrandLinkedin, IconEye, IconMessageCircle, IconSend, IconShare, IconThumbUp } from '@tabler/icons-react';
+import {
+  IconBrandLinkedin,
+  IconEye,
+  IconInfoCircle,
+  IconMessageCircle,
+  IconRefresh,
+  IconSend,
+  IconShare,
+  IconThumbUp,
+  IconUsers,
+} from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import type { TLinkedInPost } from '@wordloom/shared/schemas/linkedin';
-import { type ReactNode, useEffect, useId } from 'react';
+import type { ReactNode } from 'react';
+import { appErrorCode, type ErrorOverrides, errorMessage } from '../../../lib/errors.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { SHOWS_OWN_ERRORS } from '../../../lib/query-client.ts';
 import { trpc } from '../../../lib/trpc.ts';
 import { LoadError } from '../../errors/LoadError.tsx';
-import { postName } from '../posts/post-text.ts';
-import { formatPostTime } from '../schedule/post-time.ts';
-import { type InsightTotals, pagesToRead, publishedPageInput, totalsOf } from './published-posts.ts';
+import { BestPosts, InsightPostsTable } from './InsightPostsTable.tsx';
+import { Breakdowns, TrendChart } from './InsightsCharts.tsx';
+import { countText, type InsightsOverview, insightsOverviewInput, rateText } from './insights-labels.ts';
 
-const TOTALS: { key: keyof InsightTotals; label: MessageDescriptor; icon: ReactNode }[] = [
+type TotalKey = 'posts' | 'impressions' | 'membersReached' | 'reactions' | 'comments' | 'reshares';
+
+const TOTALS: { key: TotalKey; label: MessageDescriptor; icon: ReactNode }[] = [
   { key: 'posts', label: msg`Posts published`, icon: <IconSend size={18} /> },
   { key: 'impressions', label: msg`Impressions`, icon: <IconEye size={18} /> },
-  { key: 'likes', label: msg`Likes`, icon: <IconThumbUp size={18} /> },
+  { key: 'membersReached', label: msg`Members reached`, icon: <IconUsers size={18} /> },
+  { key: 'reactions', label: msg`Reactions`, icon: <IconThumbUp size={18} /> },
   { key: 'comments', label: msg`Comments`, icon: <IconMessageCircle size={18} /> },
-  { key: 'shares', label: msg`Shares`, icon: <IconShare size={18} /> },
+  { key: 'reshares', label: msg`Reshares`, icon: <IconShare size={18} /> },
 ];
 
-function TotalCards({ totals }: { totals: InsightTotals }) {
+function TotalCards({ overview }: { overview: InsightsOverview }) {
   const { t, i18n } = useLingui();
+  const needsApproval = new Set<string>(overview.needsApproval);
   return (
-    <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="sm" component="section" aria-label={t`Totals`}>
+    <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm" component="section" aria-label={t`Totals`}>
       {TOTALS.map(({ key, label, icon }) => (
         <Card key={key} withBorder radius="lg" padding="md">
           <Group gap="xs" wrap="nowrap">
@@ -50,78 +64,34 @@ function TotalCards({ totals }: { totals: InsightTotals }) {
               {i18n._(label)}
             </Text>
           </Group>
-          <Text fz={28} fw={700} mt="xs">
-            {i18n.number(totals[key])}
-          </Text>
+          {needsApproval.has(key) ? (
+            <Text size="sm" fw={600} mt="xs">
+              <Trans>Needs LinkedIn's approval</Trans>
+            </Text>
+          ) : (
+            <Text fz={28} fw={700} mt="xs">
+              {countText(i18n, overview.totals[key])}
+            </Text>
+          )}
         </Card>
       ))}
     </SimpleGrid>
   );
 }
 
-function PublishedTable({ posts }: { posts: readonly TLinkedInPost[] }) {
-  const { t, i18n } = useLingui();
-  const headingId = useId();
+function ApprovalNote() {
   return (
-    <Stack gap="sm" component="section" aria-labelledby={headingId}>
-      <Title order={2} size="h3" id={headingId}>
-        <Trans>Published posts</Trans>
-      </Title>
-      <Card withBorder radius="lg" padding={0}>
-        <ScrollArea type="auto">
-          <Table miw={720} verticalSpacing="sm" horizontalSpacing="md" aria-labelledby={headingId}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t`Post`}</Table.Th>
-                <Table.Th ta="end">{t`Impressions`}</Table.Th>
-                <Table.Th ta="end">{t`Likes`}</Table.Th>
-                <Table.Th ta="end">{t`Comments`}</Table.Th>
-                <Table.Th ta="end">{t`Shares`}</Table.Th>
-                <Table.Th>{t`On LinkedIn`}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {posts.map((post) => {
-                const name = postName(post) || t`Untitled post`;
-                return (
-                  <Table.Tr key={post.id}>
-                    <Table.Td maw={320}>
-                      <Text size="sm" fw={600} lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
-                        {name}
-                      </Text>
-                      {post.publishedAt && (
-                        <Text size="xs" c="dimmed">
-                          {formatPostTime(i18n, post.publishedAt)}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td ta="end">{i18n.number(post.impressionsCount)}</Table.Td>
-                    <Table.Td ta="end">{i18n.number(post.likesCount)}</Table.Td>
-                    <Table.Td ta="end">{i18n.number(post.commentsCount)}</Table.Td>
-                    <Table.Td ta="end">{i18n.number(post.sharesCount)}</Table.Td>
-                    <Table.Td>
-                      {post.linkedinUrl ? (
-                        <Anchor
-                          href={post.linkedinUrl}
-                          target="_blank"
-                          rel="noopener noreferrer"
-                          size="sm"
-                          aria-label={t`View ${name} on LinkedIn (opens in a new tab)`}
-                        >
-                          <Trans>View</Trans>
-                        </Anchor>
-                      ) : (
-                        '—'
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </ScrollArea>
-      </Card>
-    </Stack>
+    <Alert
+      color="yellow"
+      radius="lg"
+      icon={<IconInfoCircle />}
+      title={<Trans>Some counts need LinkedIn's approval</Trans>}
+    >
+      <Trans>
+        Impressions and members reached come from LinkedIn's post analytics, which LinkedIn opens to an app only after
+        approving it. Until then they are shown as unknown, not as zero; reactions and comments are read as usual.
+      </Trans>
+    </Alert>
   );
 }
 
@@ -149,75 +119,120 @@ function NothingPublished() {
   );
 }
 
+/** The catalogue's LinkedIn throttle text speaks of posting; a refresh only reads. */
+const REFRESH_ERRORS: ErrorOverrides = {
+  LINKEDIN_RATE_LIMITED: msg`LinkedIn is limiting how often your counts can be read right now. Please wait a while and try again.`,
+};
+
+/** "Refresh": reads every published post from LinkedIn now, showing that it is under way. */
+function useRefresh() {
+  const { t, i18n } = useLingui();
+  const utils = trpc.useUtils();
+  return trpc.linkedin.insights.refresh.useMutation({
+    ...SHOWS_OWN_ERRORS,
+    onSuccess: async ({ taken, deletedOnLinkedin, failed }) => {
+      await utils.linkedin.insights.overview.invalidate();
+      notifications.show({
+        color: failed > 0 ? 'yellow' : 'teal',
+        message:
+          failed > 0
+            ? t`Counts updated for ${taken} posts; ${failed} could not be read. Please try again later.`
+            : deletedOnLinkedin > 0
+              ? t`Counts updated for ${taken} posts; ${deletedOnLinkedin} were deleted on LinkedIn.`
+              : t`Counts updated for ${taken} posts.`,
+      });
+    },
+    onError: (error) => {
+      notifications.show({
+        color: 'red',
+        message: appErrorCode(error)
+          ? i18n._(errorMessage(error, REFRESH_ERRORS))
+          : t`Failed to refresh your insights. Please try again.`,
+      });
+    },
+  });
+}
+
+function Overview({ overview }: { overview: InsightsOverview }) {
+  const { i18n } = useLingui();
+  return (
+    <>
+      {overview.needsApproval.length > 0 && <ApprovalNote />}
+      <TotalCards overview={overview} />
+      {overview.totals.engagementRate !== null && (
+        <Text size="sm" c="dimmed">
+          <Trans>Engagement rate over all posts: {rateText(i18n, overview.totals.engagementRate)}</Trans>
+        </Text>
+      )}
+      <TrendChart overview={overview} />
+      <BestPosts overview={overview} />
+      <InsightPostsTable overview={overview} />
+      <Breakdowns overview={overview} />
+    </>
+  );
+}
+
 /**
- * /linkedin-grow/insights: what the user's published posts did, from the counts stored with
- * each post — the totals and a table of the posts with their LinkedIn links.
+ * /linkedin-grow/insights: what the user's published posts did on LinkedIn, from the readings
+ * taken after publishing and on "Refresh" — totals, the trend, each post's curve, the best posts
+ * and what works for this user.
  */
 export function InsightsPage() {
   const { t } = useLingui();
   usePageTitle(t`LinkedIn Insights`);
-  const first = trpc.linkedin.posts.list.useQuery(publishedPageInput(1), SHOWS_OWN_ERRORS);
-  const pageCount = first.data ? pagesToRead(first.data.total) : 1;
-  // The pages after the first, once it said how many there are.
-  const rest = trpc.useQueries((queries) =>
-    Array.from({ length: pageCount - 1 }, (_, index) =>
-      queries.linkedin.posts.list(publishedPageInput(index + 2), SHOWS_OWN_ERRORS),
-    ),
-  );
-  const pages = [first, ...rest];
-  const failed = pages.find((page) => page.isError);
-  const loaded = pages.every((page) => page.isSuccess);
-  const posts = loaded ? pages.flatMap((page) => page.data?.posts ?? []) : [];
-  const total = first.data?.total ?? 0;
-
-  const failedAt = failed?.errorUpdatedAt ?? 0;
-  useEffect(() => {
-    if (failedAt !== 0)
-      notifications.show({ color: 'red', message: t`Failed to load your LinkedIn posts. Please try again.` });
-  }, [failedAt, t]);
+  const overview = trpc.linkedin.insights.overview.useQuery(insightsOverviewInput(), SHOWS_OWN_ERRORS);
+  const refresh = useRefresh();
+  const hasPosts = (overview.data?.posts.length ?? 0) > 0;
 
   return (
     <Stack gap="xl" maw={1100} mx="auto" w="100%">
-      <Stack gap={4}>
-        <Title order={1} size="h2">
-          <Trans>LinkedIn Insights</Trans>
-        </Title>
-        <Text size="sm" c="dimmed">
-          <Trans>How your published posts are doing, from the counts recorded with each post.</Trans>
-        </Text>
-      </Stack>
+      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+        <Stack gap={4}>
+          <Title order={1} size="h2">
+            <Trans>LinkedIn Insights</Trans>
+          </Title>
+          <Text size="sm" c="dimmed">
+            <Trans>
+              How your published posts are doing on LinkedIn, read an hour, a day and a week after publishing, then
+              daily for a month.
+            </Trans>
+          </Text>
+        </Stack>
+        {hasPosts && (
+          <Button
+            leftSection={<IconRefresh size={16} />}
+            loading={refresh.isPending}
+            onClick={() => refresh.mutate({})}
+          >
+            <Trans>Refresh</Trans>
+          </Button>
+        )}
+      </Group>
+      {refresh.isPending && (
+        <Stack gap={4}>
+          <Text size="sm" id="insights-refresh-progress">
+            <Trans>Reading your posts' counts from LinkedIn…</Trans>
+          </Text>
+          <Progress.Root>
+            <Progress.Section value={100} striped animated aria-labelledby="insights-refresh-progress" />
+          </Progress.Root>
+        </Stack>
+      )}
 
-      {failed && (
+      {overview.isError && (
         <LoadError
-          title={t`Your published posts could not be loaded`}
-          onRetry={() => {
-            for (const page of pages) if (page.isError) void page.refetch();
-          }}
-          retrying={pages.some((page) => page.isFetching)}
+          title={t`Your insights could not be loaded`}
+          onRetry={() => void overview.refetch()}
+          retrying={overview.isFetching}
         />
       )}
-      {!failed && !loaded && (
+      {overview.isPending && (
         <Stack gap="md" aria-hidden>
           <Skeleton height={96} radius="lg" />
           <Skeleton height={240} radius="lg" />
         </Stack>
       )}
-      {loaded &&
-        (posts.length === 0 ? (
-          <NothingPublished />
-        ) : (
-          <>
-            <TotalCards totals={totalsOf(posts)} />
-            {total > posts.length && (
-              <Text size="sm" c="dimmed">
-                <Trans>
-                  Totals and the table cover your latest {posts.length} published posts of {total}.
-                </Trans>
-              </Text>
-            )}
-            <PublishedTable posts={posts} />
-          </>
-        ))}
+      {overview.data && (hasPosts ? <Overview overview={overview.data} /> : <NothingPublished />)}
     </Stack>
   );
 }
