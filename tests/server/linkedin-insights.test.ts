@@ -91,8 +91,10 @@ async function publishedPost(
     content = 'A post',
     writingStyle = 'professional',
     postLength = 'medium',
+    templateId = null,
   }: {
     publishedAt: Date;
+    templateId?: string | null;
     stats: Counts;
     content?: string;
     writingStyle?: 'professional' | 'storytelling';
@@ -120,6 +122,7 @@ async function publishedPost(
       publishedAt,
       writingStyle,
       postLength,
+      templateId,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -353,6 +356,35 @@ describe('refresh', () => {
     const inTokyo = await user.caller.linkedin.insights.overview({ timeZone: 'Asia/Tokyo' });
     expect(inTokyo.breakdowns.dayOfWeek.map((group) => group.key)).toEqual(['1', '6']);
     expect(inTokyo.breakdowns.hour.map((group) => group.key)).toEqual(['18', '2']);
+  });
+
+  it("groups engagement by the template a post was written from, the library's or the user's own", async () => {
+    const user = await connectedUser(WITH_ANALYTICS);
+    const own = await user.caller.linkedin.templates.create({
+      name: 'My launch recipe',
+      category: 'Storytelling',
+      structure: 'Hook\nStory\nLesson',
+    });
+    const stats = (reactions: number) => ({
+      impressions: 100,
+      membersReached: 90,
+      reactions,
+      comments: 0,
+      reshares: 0,
+    });
+    const at = new Date('2026-11-18T08:00:00Z');
+    await publishedPost(user, { publishedAt: at, templateId: 'lib:personal-story', stats: stats(10) });
+    await publishedPost(user, { publishedAt: at, templateId: 'lib:personal-story', stats: stats(20) });
+    await publishedPost(user, { publishedAt: at, templateId: own.id, stats: stats(40) });
+    await publishedPost(user, { publishedAt: at, stats: stats(1) });
+    await user.caller.linkedin.insights.refresh({});
+
+    const { breakdowns } = await user.caller.linkedin.insights.overview({});
+    expect(breakdowns.template).toEqual([
+      { key: 'My launch recipe', posts: 1, engagement: 40, engagementRate: 0.4 },
+      { key: 'Personal story', posts: 2, engagement: 15, engagementRate: 0.15 },
+      { key: '', posts: 1, engagement: 1, engagementRate: 0.01 },
+    ]);
   });
 
   it('without the analytics scope reads likes and comments, leaves impressions unknown and says they need approval', async () => {

@@ -455,7 +455,8 @@ export async function insightsOverview(
     }
   }
 
-  const templateName = new Map(rows.map((row) => [row.id, templateLabel(row)]));
+  const rowById = new Map(rows.map((row) => [row.id, row]));
+  const rowOf = (post: TInsightPost) => rowById.get(post.id);
   return {
     totals: {
       posts: posts.length,
@@ -468,9 +469,12 @@ export async function insightsOverview(
     bestBy,
     bestPostIds,
     breakdowns: {
-      template: groupBy(read, (post) => templateName.get(post.id) ?? ''),
-      writingStyle: groupBy(read, (post) => rows.find((row) => row.id === post.id)?.writingStyle ?? ''),
-      postLength: groupBy(read, (post) => rows.find((row) => row.id === post.id)?.postLength ?? ''),
+      template: groupBy(read, (post) => {
+        const row = rowOf(post);
+        return row ? templateLabel(row) : '';
+      }),
+      writingStyle: groupBy(read, (post) => rowOf(post)?.writingStyle ?? ''),
+      postLength: groupBy(read, (post) => rowOf(post)?.postLength ?? ''),
       dayOfWeek: groupBy(read, (post) => String(localParts(post.publishedAt, zone).weekday)),
       hour: groupBy(read, (post) => String(localParts(post.publishedAt, zone).hour)),
     },
