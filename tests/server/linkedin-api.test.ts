@@ -1,6 +1,7 @@
 import { delay, HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { freePort, LOOPBACK } from '../../scripts/lib/app-process.ts';
+import { loadConfig } from '../../server/src/config.ts';
 import { createLinkedInApi, type LinkedInApi } from '../../server/src/lib/linkedin/api.ts';
 import { LinkedInApiError } from '../../server/src/lib/linkedin/errors.ts';
 import { feedUrl } from '../../server/src/lib/linkedin/urls.ts';
@@ -376,5 +377,30 @@ describe('LinkedIn errors, each mapped to its kind', () => {
     const error = await failure(api.uploadImage(TOKEN, { owner: AUTHOR, bytes: PNG, contentType: 'image/png' }));
     expect(error.kind).toBe('server');
     expect(error.message).toBe('LinkedIn gave an upload address outside LinkedIn: https://uploads.example.com');
+  });
+});
+
+describe('LinkedIn API settings', () => {
+  it('default to LinkedIn itself and a version LinkedIn serves, and take a fake’s address', () => {
+    const defaults = loadConfig({});
+    expect(defaults.ok && defaults.config.linkedinApi).toEqual({
+      baseUrl: 'https://api.linkedin.com',
+      version: '202610',
+    });
+    const pointed = loadConfig({
+      LINKEDIN_API_URL: 'http://127.0.0.1:4010/linkedin-api',
+      LINKEDIN_API_VERSION: '202611',
+    });
+    expect(pointed.ok && pointed.config.linkedinApi).toEqual({
+      baseUrl: 'http://127.0.0.1:4010/linkedin-api',
+      version: '202611',
+    });
+  });
+
+  it('refuse a version that is not YYYYMM, naming the variable', () => {
+    expect(loadConfig({ LINKEDIN_API_VERSION: '2026-10' })).toEqual({
+      ok: false,
+      problems: ['LINKEDIN_API_VERSION: must be a LinkedIn API version, YYYYMM'],
+    });
   });
 });
