@@ -223,7 +223,7 @@ describe('after LinkedIn sends the browser back to /auth/callback', () => {
     const { router } = await openAt('/auth/callback?connected=linkedin');
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/linkedin-grow/create'));
-    expect(router.state.location.search).toEqual({ success: 'true', autoPublished: 'true' });
+    expect(router.state.location.search).toEqual({ success: true, autoPublished: true });
     expect(sent.takePending).toBe(1);
     expect(sent.publish).toEqual([{ id: POST_ID }]);
     expect(window.localStorage.getItem('pendingLinkedinPostId')).toBeNull();
@@ -239,7 +239,7 @@ describe('after LinkedIn sends the browser back to /auth/callback', () => {
   it('publishes the post the server kept when this browser lost its copy', async () => {
     const { sent } = serve({}, { takePending: { postId: POST_ID } });
     const { router } = await openAt('/auth/callback?connected=linkedin');
-    await waitFor(() => expect(router.state.location.search).toEqual({ success: 'true', autoPublished: 'true' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ success: true, autoPublished: true }));
     expect(sent.publish).toEqual([{ id: POST_ID }]);
   });
 

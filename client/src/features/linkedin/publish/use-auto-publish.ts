@@ -5,7 +5,7 @@ import { clearPendingPostId, readPendingPostId, storeAutoPublishResult } from '.
 
 /** Where the callback page goes once the pending post is dealt with. */
 export type AutoPublishLanding =
-  | { to: '/linkedin-grow/create'; search: { success: 'true'; autoPublished: 'true' } }
+  | { to: '/linkedin-grow/create'; search: { success: true; autoPublished: true } }
   | { to: '/linkedin-grow/create'; search: Record<string, never> };
 
 /**
@@ -43,7 +43,7 @@ export function useAutoPublish() {
       void utils.linkedin.posts.list.invalidate();
       storeAutoPublishResult({ outcome: 'published', postId: post.id, linkedinUrl });
       browserWindow.openInNewTab(linkedinUrl);
-      return { to: '/linkedin-grow/create', search: { success: 'true', autoPublished: 'true' } };
+      return { to: '/linkedin-grow/create', search: { success: true, autoPublished: true } };
     } catch (error) {
       void utils.linkedin.posts.invalidate();
       storeAutoPublishResult({ outcome: 'failed', postId, errorCode: publishErrorCode(error) });
