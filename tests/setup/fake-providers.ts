@@ -1,6 +1,6 @@
 import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createServer } from '@mswjs/http-middleware';
-import { HttpResponse, http } from 'msw';
+import { type HttpHandler, HttpResponse, http } from 'msw';
 import { freePort, LOOPBACK } from '../../scripts/lib/app-process.ts';
 import { ANALYTICS_SCOPE, type FakeLinkedIn, fakeLinkedIn } from '../mocks/linkedin.ts';
 import { fakeOAuthProvider } from '../mocks/oauth-providers.ts';
@@ -94,7 +94,7 @@ export async function startFakeProviders(options: FakeProvidersOptions = {}): Pr
   const google = { clientId: 'fake-google-client', clientSecret: 'fake-google-secret' };
   const linkedin = { clientId: 'fake-linkedin-client', clientSecret: 'fake-linkedin-secret' };
   const openai = { baseUrl: `${origin}/openai/v1`, apiKey: 'fake-openai-key', model: 'fake-gpt' };
-  const app = createServer(
+  const handlers: HttpHandler[] = [
     authorizeEndpoint(`${origin}/google/authorize`),
     ...fakeOAuthProvider({
       ...google,
@@ -116,7 +116,11 @@ export async function startFakeProviders(options: FakeProvidersOptions = {}): Pr
     ...linkedinApi.handlers,
     // A short pause between chunks, so a browser test can see the text arrive in pieces.
     ...fakeOpenAI({ baseUrl: openai.baseUrl, apiKey: openai.apiKey, chunkDelayMs: 40 }).handlers,
-  );
+  ];
+  // Under NodeNext resolution (the server project type-checks scripts/fakes.ts, which imports this
+  // file) the middleware's types see msw's CommonJS declarations and these handlers its ESM ones:
+  // the same classes at run time, two nominal types to the compiler.
+  const app = createServer(...(handlers as unknown as Parameters<typeof createServer>));
   const server: Server = createHttpServer((request, response) => {
     breakConnectionOnNetworkError(response);
     app(request, response);
