@@ -92,8 +92,10 @@ async function publishedPost(
     writingStyle = 'professional',
     postLength = 'medium',
     templateId = null,
+    topic = '',
   }: {
     publishedAt: Date;
+    topic?: string;
     templateId?: string | null;
     stats: Counts;
     content?: string;
@@ -115,7 +117,7 @@ async function publishedPost(
     .values({
       userId: user.userId,
       content,
-      topic: content,
+      topic,
       status: 'published',
       linkedinPostId: urn,
       linkedinUrl: `https://www.linkedin.com/feed/update/${urn}`,
@@ -307,6 +309,7 @@ describe('refresh', () => {
     });
     const tips = await publishedPost(user, {
       publishedAt: friday17,
+      topic: 'Remote onboarding tips',
       content: 'Five tips for remote onboarding',
       stats: { impressions: 2000, membersReached: 1500, reactions: 60, comments: 0, reshares: 0 },
     });
@@ -339,7 +342,7 @@ describe('refresh', () => {
     // 80 interactions for 1,000 impressions beats 60 for 2,000.
     expect(overview.bestPostIds).toEqual([story.id, tips.id]);
     expect(overview.posts.map((post) => [post.id, post.excerpt, post.curve.length])).toEqual([
-      [tips.id, 'Five tips for remote onboarding', 1],
+      [tips.id, 'Remote onboarding tips', 1],
       [story.id, 'The day our launch failed, and what it taught us', 1],
     ]);
     expect(overview.trend.at(-1)).toMatchObject({ impressions: 3000, reactions: 110, comments: 20, reshares: 10 });

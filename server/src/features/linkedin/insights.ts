@@ -246,7 +246,7 @@ export interface TInsightCurvePoint extends TInsightCounts {
 
 export interface TInsightPost extends TInsightCounts {
   id: string;
-  /** The post's first words, to name it in a table. */
+  /** The post's topic or first line, to name it in a table. */
   excerpt: string;
   linkedinUrl: string | null;
   publishedAt: Date;
@@ -293,7 +293,7 @@ const EMPTY_COUNTS: TInsightCounts = {
   reshares: null,
 };
 const BEST_POSTS = 3;
-const EXCERPT_CHARS = 80;
+const EXCERPT_CHARS = 160;
 const TREND_DAYS_AT_MOST = 120;
 
 function countsOf(snapshot: SnapshotRow | undefined): TInsightCounts {
@@ -326,11 +326,13 @@ function sumCounts(list: readonly TInsightCounts[]): TInsightCounts {
   };
 }
 
+/** A post's name as the rest of the app gives it: its topic, else its first line without markdown. */
 function excerptOf(post: InsightsPostRow): string {
-  const text = (post.content || post.topic)
-    .replace(/[*_#>`~]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const firstLine = post.content
+    .split('\n')
+    .map((line) => line.replace(/[*_#>`~]/g, '').trim())
+    .find((line) => line !== '');
+  const text = post.topic.trim() || firstLine || '';
   return text.length > EXCERPT_CHARS ? `${text.slice(0, EXCERPT_CHARS - 1)}…` : text;
 }
 
