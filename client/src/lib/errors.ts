@@ -27,6 +27,11 @@ export function appErrorDetail(error: unknown): string | null {
   return isAppRouterError(error) ? (error.data?.appErrorDetail ?? null) : null;
 }
 
+/** Seconds after which a refused call may be tried again (LinkedIn's Retry-After), when the server knows. */
+export function appErrorRetryAfterSeconds(error: unknown): number | null {
+  return isAppRouterError(error) ? (error.data?.retryAfterSeconds ?? null) : null;
+}
+
 /** The first rule each field broke, by field name, as the server's schema reported it. */
 export function serverFieldErrors(error: unknown): Record<string, string> {
   const fieldErrors: Partial<Record<string, string[]>> =

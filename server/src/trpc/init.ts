@@ -45,6 +45,8 @@ const t = initTRPC.context<Context>().create({
         stack: undefined,
         appError,
         appErrorDetail: error instanceof AppError && detailShownTo.has(error) ? (error.detail ?? null) : null,
+        // When a refused call may be tried again (LinkedIn's Retry-After), so the page can say when.
+        retryAfterSeconds: error instanceof AppError ? (error.retryAfterSeconds ?? null) : null,
         zodError: error.cause instanceof ZodError ? z.flattenError(error.cause) : null,
         // The log line of the failure carries the same id, so support can find what happened.
         requestId: ctx?.requestId ?? null,
