@@ -17,6 +17,7 @@ import { devMailbox } from '../../server/src/http/dev-mailbox.ts';
 import { createJobQueue } from '../../server/src/jobs/queue.ts';
 import { createSecretBox, randomToken } from '../../server/src/lib/crypto.ts';
 import { createMailer, type OutgoingMail, readOutbox } from '../../server/src/lib/mail.ts';
+import { createStorage } from '../../server/src/lib/storage/index.ts';
 import { testClient } from '../helpers/callers.ts';
 import { makeAdmin } from '../helpers/factories.ts';
 import { createTestApp, listen, testConfig, testDeps } from '../helpers/test-app.ts';
@@ -143,7 +144,9 @@ describe('mail jobs', () => {
     const jobDatabase = await createTestDatabase();
     const jobs = createJobQueue({ database: jobDatabase, logger, jobs: [sendMailJob], background: false, clock });
     const mailer = createMailer({ smtpUrl, from: FROM, db: jobDatabase.db, secrets, logger, logBodies: false });
-    const deps = { db: jobDatabase.db, config: testConfig({ SMTP_URL: smtpUrl }), logger, secrets, mailer, jobs };
+    const config = testConfig({ SMTP_URL: smtpUrl });
+    const storage = createStorage(config.storage, jobDatabase.db);
+    const deps = { db: jobDatabase.db, config, logger, secrets, mailer, jobs, storage };
     let smtp: Awaited<ReturnType<typeof startSmtpServer>> | undefined;
     try {
       await jobs.start();

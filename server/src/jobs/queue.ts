@@ -32,11 +32,8 @@ export interface JobQueueOptions {
 
 /** When and how a job is sent: pg-boss's own options, the ones the app uses. */
 export interface EnqueueOptions {
-  /**
-   * The job is not run before this time, or this many seconds from now on the queue's own clock
-   * (pg-boss's TestClock in tests), which a delay measured from the moment of sending needs.
-   */
-  startAfter?: Date | number;
+  /** The job is not run before this time (a delay from now: `queue.now()` plus the delay). */
+  startAfter?: Date;
   /** Only one job with this key waits in the queue at a time. */
   singletonKey?: string;
 }
@@ -68,6 +65,11 @@ export interface JobQueue {
   runDue(deps: JobDeps): Promise<number>;
   /** Stops the workers (running jobs get a few seconds) before the database closes. */
   stop(): Promise<void>;
+  /**
+   * The queue's time: the real clock, or pg-boss's TestClock in tests. A job due some time from now
+   * is sent with `startAfter` measured from it, so tests that move the clock see it due when they expect.
+   */
+  now(): Date;
 }
 
 /**
@@ -190,6 +192,10 @@ export function createJobQueue({ database, logger, jobs, background, clock }: Jo
       let ran = 0;
       for (let ranInPass = await runPass(); ranInPass > 0; ranInPass = await runPass()) ran += ranInPass;
       return ran;
+    },
+
+    now() {
+      return new Date(clock ? clock.now() : Date.now());
     },
 
     async stop() {

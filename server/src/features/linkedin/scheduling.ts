@@ -132,7 +132,7 @@ async function publishScheduledPost(payload: TPublishScheduledPost, deps: JobDep
   // Cancelled, rescheduled, edited into a draft, or published by hand since this job was sent.
   if (post.status !== 'scheduled' || !sentForThisTime) return;
 
-  const lateSeconds = (Date.now() - scheduledFor.getTime()) / 1000;
+  const lateSeconds = (deps.jobs.now().getTime() - scheduledFor.getTime()) / 1000;
   if (attempt === 1 && lateSeconds > ON_TIME_SECONDS) {
     deps.logger.warn(
       { postId, scheduledFor, lateSeconds: Math.round(lateSeconds) },
@@ -167,7 +167,7 @@ async function publishScheduledPost(payload: TPublishScheduledPost, deps: JobDep
       deps.db,
       publishScheduledPostJob,
       { ...payload, attempt: attempt + 1 },
-      { startAfter: delay, singletonKey: postId },
+      { startAfter: new Date(deps.jobs.now().getTime() + delay * 1000), singletonKey: postId },
     );
     deps.logger.info(
       { postId, attempt, code: result.code, retryInSeconds: delay },
