@@ -113,6 +113,16 @@ export async function completeAuthorization(
       name: info.name ?? null,
     },
     tokens,
-    scopes: tokens.hasScopes() ? tokens.scopes() : [...OAUTH_PROVIDERS[name].scopes],
+    scopes: grantedScopes(tokens.data, OAUTH_PROVIDERS[name].scopes),
   };
+}
+
+/**
+ * The scopes a token answer granted: Google separates them with spaces as OAuth says, LinkedIn
+ * with commas, so both are split. Without a `scope` field, the scopes asked for were granted.
+ */
+export function grantedScopes(answer: object, asked: readonly string[]): string[] {
+  const scope = 'scope' in answer && typeof answer.scope === 'string' ? answer.scope : '';
+  const granted = scope.split(/[\s,]+/).filter(Boolean);
+  return granted.length > 0 ? granted : [...asked];
 }
