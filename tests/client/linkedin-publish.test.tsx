@@ -216,6 +216,35 @@ describe('Publish now', () => {
   });
 });
 
+describe('a rate-limited publish', () => {
+  it('says when LinkedIn allows the next try', async () => {
+    // Over the default answers: handlers added later are asked first.
+    serve();
+    mswServer.use(
+      http.post(`${TEST_ORIGIN}/trpc/linkedin.posts.publish`, () => {
+        const data = {
+          code: 'TOO_MANY_REQUESTS',
+          httpStatus: 429,
+          appError: 'LINKEDIN_RATE_LIMITED',
+          retryAfterSeconds: 150,
+        };
+        const error = superjson.serialize({ message: 'LINKEDIN_RATE_LIMITED', code: -32029, data });
+        return HttpResponse.json([{ error }], { status: 429 });
+      }),
+    );
+    await openAt(`/linkedin-grow/create?edit=${POST_ID}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Publish now' }));
+    const alert = await screen.findByRole('alert');
+    expect(
+      within(alert).getByText(
+        'LinkedIn is limiting how often you can post right now. Please wait a while and try again.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(alert).getByText('You can try again in about 3 minutes.')).toBeInTheDocument();
+    expect(within(alert).queryByRole('button', { name: 'Reconnect LinkedIn' })).not.toBeInTheDocument();
+  });
+});
+
 describe('after LinkedIn sends the browser back to /auth/callback', () => {
   it('publishes the pending post and lands on create?success=true&autoPublished=true with its link', async () => {
     window.localStorage.setItem('pendingLinkedinPostId', POST_ID);

@@ -60,6 +60,7 @@ export function PublishControls({ post, size = 'sm', blockedReason }: PublishCon
       {flow.failure && (
         <PublishFailedAlert
           errorCode={flow.failure.errorCode}
+          retryAfterSeconds={flow.failure.retryAfterSeconds}
           onReconnect={flow.failure.reconnect ? flow.openConnect : undefined}
           onClose={flow.dismissFailure}
         />

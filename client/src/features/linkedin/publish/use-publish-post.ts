@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import type { TLinkedInPost, TPublishedPost } from '@wordloom/shared/schemas/linkedin';
 import { useState } from 'react';
+import { appErrorRetryAfterSeconds } from '../../../lib/errors.ts';
 import { trpc } from '../../../lib/trpc.ts';
 import { browserWindow, connectLinkedInHref } from './leave-page.ts';
 import { needsReconnect, publishErrorCode } from './messages.ts';
@@ -11,6 +12,8 @@ import { storePendingPostId } from './pending-post.ts';
 export interface PublishFailure {
   errorCode: string | null;
   reconnect: boolean;
+  /** LinkedIn's Retry-After, when it limited the member's posting. */
+  retryAfterSeconds: number | null;
 }
 
 /** Why the connect dialog is open: LinkedIn was never connected, or its connection cannot publish any more. */
@@ -52,7 +55,11 @@ export function usePublishPost(post: Pick<TLinkedInPost, 'id'>) {
     // The post is back to draft, or shows it may have been published.
     void utils.linkedin.posts.invalidate();
     const errorCode = publishErrorCode(error);
-    setFailure({ errorCode, reconnect: needsReconnect(errorCode) });
+    setFailure({
+      errorCode,
+      reconnect: needsReconnect(errorCode),
+      retryAfterSeconds: appErrorRetryAfterSeconds(error),
+    });
   }
 
   const publish = trpc.linkedin.posts.publish.useMutation({ onSuccess: published, onError: failed });
