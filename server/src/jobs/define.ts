@@ -31,6 +31,12 @@ export interface JobDefinition<Payload> {
    * it (a job sent with `startAfter` wakes nobody when it falls due). The queue's default otherwise.
    */
   pollSeconds?: number;
+  /**
+   * A running job's worker proves it is alive this often (pg-boss heartbeats); one that stops (a
+   * killed process) has its job failed and retried after this long plus a supervision pass (≤ 60 s),
+   * instead of after the 5-minute run timeout. At least 10.
+   */
+  heartbeatSeconds?: number;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: a list of job definitions holds every payload type.

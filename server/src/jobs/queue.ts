@@ -122,6 +122,7 @@ export function createJobQueue({ database, logger, jobs, background, clock }: Jo
           expireInSeconds: RUN_TIMEOUT_SECONDS,
           deleteAfterSeconds: KEEP_FINISHED_SECONDS,
           notify: true,
+          ...(job.heartbeatSeconds ? { heartbeatSeconds: job.heartbeatSeconds } : {}),
         };
         // A scheduled sweep runs once at a time across every process; a new one waits its turn.
         await boss.createQueue(job.name, { ...policy, policy: job.schedule ? 'singleton' : 'standard' });

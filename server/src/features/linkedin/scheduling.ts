@@ -191,6 +191,9 @@ export const publishScheduledPostJob = defineJob({
   payload: ZPublishScheduledPost,
   retry: { limit: 3, delaySeconds: 10, backoff: true },
   pollSeconds: SCHEDULE_POLL_SECONDS,
+  // A process killed mid-publish hands the job on within about a minute; the run that picks it up
+  // finds the claim open and marks the post "may have been published" instead of publishing again.
+  heartbeatSeconds: 10,
   handler: publishScheduledPost,
 });
 
