@@ -37,6 +37,8 @@ export interface JobDefinition<Payload> {
    * instead of after the 5-minute run timeout. At least 10.
    */
   heartbeatSeconds?: number;
+  /** Jobs of this kind one process runs at once (default 1): more for work that mostly waits on the network. */
+  concurrency?: number;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: a list of job definitions holds every payload type.

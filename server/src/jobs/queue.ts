@@ -139,6 +139,10 @@ export function createJobQueue({ database, logger, jobs, background, clock }: Jo
         const polling = {
           pollingIntervalSeconds: pollSeconds,
           notifyPollingIntervalSeconds: job.pollSeconds ? pollSeconds : Math.max(pollSeconds, 30),
+          // A worker that found a job looks again at once instead of after its polling interval,
+          // so a backlog (many posts due in one minute) drains at the speed of the work.
+          burstWhenBatchFull: true,
+          localConcurrency: job.concurrency ?? 1,
         };
         await boss.work(job.name, polling, async (batch) => {
           for (const item of batch) await runOne(job, item, deps);

@@ -194,6 +194,8 @@ export const publishScheduledPostJob = defineJob({
   // A process killed mid-publish hands the job on within about a minute; the run that picks it up
   // finds the claim open and marks the post "may have been published" instead of publishing again.
   heartbeatSeconds: 10,
+  // A publish mostly waits on LinkedIn: a few at once per process drain a busy minute.
+  concurrency: 4,
   handler: publishScheduledPost,
 });
 
