@@ -364,7 +364,7 @@ describe('notices', () => {
           {
             id: '55555555-5555-4555-8555-555555555555',
             kind: 'linkedin_scheduled_publish_failed',
-            payload: { postId: POST_ID, errorCode: 'LINKEDIN_RATE_LIMITED' },
+            payload: { postId: POST_ID, code: 'LINKEDIN_RATE_LIMITED' },
             createdAt: new Date('2026-11-25T08:00:00Z'),
             readAt: null,
           },

@@ -1,11 +1,12 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Badge, Button, Card, Group, List, Loader, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { IconAlertCircle, IconAlertTriangle, IconCircleCheck, IconPlayerStop } from '@tabler/icons-react';
+import { Alert, Badge, Card, Group, List, Loader, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { IconAlertCircle, IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { countWords } from '@wordloom/shared/domain/word-count';
 import { ZKeywordIdeas, ZOutline, ZTitleIdeas } from '@wordloom/shared/schemas/ai';
 import { type ReactNode, useId } from 'react';
 import { ErrorText } from '../errors/ErrorText.tsx';
+import { CancelGenerationButton } from './CancelGenerationButton.tsx';
 import classes from './GenerationStream.module.css';
 import { CANCEL_FAILED, type GenerationProblem, generationProblemMessage, PROVIDER_NAMES } from './messages.ts';
 import { TemplateDraftNote } from './TemplateDraftNote.tsx';
@@ -104,17 +105,7 @@ function StreamProgress({ generation }: { generation: Generation }) {
             </Text>
           )}
         </Group>
-        <Button
-          size="xs"
-          variant="light"
-          color="red"
-          leftSection={<IconPlayerStop size={14} />}
-          onClick={generation.cancel}
-          loading={generation.cancelling}
-          disabled={generation.generationId === null}
-        >
-          <Trans>Cancel</Trans>
-        </Button>
+        <CancelGenerationButton generation={generation} />
       </Group>
       {generation.cancelProblem && (
         <Text size="sm" c="red" role="alert">

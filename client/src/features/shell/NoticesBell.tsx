@@ -26,7 +26,7 @@ function text(payload: Record<string, unknown>, key: string): string | null {
 function NoticeItem({ notice, onRead }: { notice: Notice; onRead: (id: string) => void }) {
   const { i18n } = useLingui();
   const postId = text(notice.payload, 'postId');
-  const errorCode = text(notice.payload, 'errorCode');
+  const errorCode = text(notice.payload, 'code');
   const unread = notice.readAt === null;
   return (
     <Stack gap={4} py="xs" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>

@@ -1,14 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Badge, Button, Card, Grid, Group, Loader, Stack, Switch, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import {
-  IconAlertCircle,
-  IconAlertTriangle,
-  IconDeviceFloppy,
-  IconLock,
-  IconPlayerStop,
-  IconSparkles,
-} from '@tabler/icons-react';
+import { IconAlertCircle, IconAlertTriangle, IconDeviceFloppy, IconLock, IconSparkles } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { extractMedia, imageSourcesToUpload } from '@wordloom/shared/domain/linkedin-media';
 import { LINKEDIN_MAX_CHARACTERS, linkedInLength, toLinkedInText } from '@wordloom/shared/domain/linkedin-text';
@@ -19,6 +12,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { appErrorCode, appErrorText, isNetworkFailure } from '../../../lib/errors.ts';
 import { SHOWS_OWN_ERRORS } from '../../../lib/query-client.ts';
 import { trpc } from '../../../lib/trpc.ts';
+import { CancelGenerationButton } from '../../ai/CancelGenerationButton.tsx';
 import { TemplateDraftNote } from '../../ai/TemplateDraftNote.tsx';
 import type { Generation } from '../../ai/use-generation.ts';
 import { ErrorText } from '../../errors/ErrorText.tsx';
@@ -68,17 +62,7 @@ function GenerationProgress({ generation }: { generation: Generation }) {
           )}
         </Text>
       </Group>
-      <Button
-        size="xs"
-        variant="light"
-        color="red"
-        leftSection={<IconPlayerStop size={14} />}
-        onClick={generation.cancel}
-        loading={generation.cancelling}
-        disabled={generation.generationId === null}
-      >
-        <Trans>Cancel</Trans>
-      </Button>
+      <CancelGenerationButton generation={generation} />
     </Group>
   );
 }
