@@ -103,6 +103,8 @@ describeInBrowser('LinkedIn posts', ({ origin, newPage }) => {
       await card.getByRole('button', { name: text('More actions for {name}', { name: topic }) }).click();
       await page.getByRole('menuitem', { name: text('Duplicate') }).click();
       await expect.poll(() => page.getByRole('article', { name: topic }).count()).toBe(2);
+      // The closed menu leaves the page after its transition; the next one must be the only one open.
+      await expect.poll(() => page.getByRole('menu').count()).toBe(0);
       const copy = page.getByRole('article', { name: topic }).first();
       await copy.getByRole('button', { name: text('More actions for {name}', { name: topic }) }).click();
       await page.getByRole('menuitem', { name: text('Delete') }).click();
