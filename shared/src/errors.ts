@@ -71,5 +71,21 @@ export const AppErrorCode = {
   LINKEDIN_PUBLISH_FAILED: 'LINKEDIN_PUBLISH_FAILED',
   /** The create call left but its answer was lost: LinkedIn may have published the post. */
   LINKEDIN_OUTCOME_UNKNOWN: 'LINKEDIN_OUTCOME_UNKNOWN',
+  /** The article does not exist, or the user may not see it (spec: "Blog post not found."). */
+  BLOG_NOT_FOUND: 'BLOG_NOT_FOUND',
+  /** Another article in the same language already uses the slug. */
+  SLUG_TAKEN: 'SLUG_TAKEN',
+  /** Gmail sharing: no Google account is connected (spec §8). */
+  GOOGLE_NOT_CONNECTED: 'GOOGLE_NOT_CONNECTED',
+  /** Gmail sharing: the Google token lacks the contacts read scope. */
+  GOOGLE_CONTACTS_PERMISSION_MISSING: 'GOOGLE_CONTACTS_PERMISSION_MISSING',
+  /** The Google token expired and could not be refreshed: reconnect. */
+  GOOGLE_TOKEN_EXPIRED: 'GOOGLE_TOKEN_EXPIRED',
+  /** The stored Google token could not be read (spec §8). */
+  GOOGLE_TOKEN_FETCH_FAILED: 'GOOGLE_TOKEN_FETCH_FAILED',
+  /** Google's People API failed while reading contacts. */
+  GOOGLE_CONTACTS_FETCH_FAILED: 'GOOGLE_CONTACTS_FETCH_FAILED',
+  /** A newsletter confirmation link that is unknown, used or expired. */
+  INVALID_NEWSLETTER_LINK: 'INVALID_NEWSLETTER_LINK',
 } as const;
 export type AppErrorCode = (typeof AppErrorCode)[keyof typeof AppErrorCode];

@@ -108,6 +108,14 @@ const CATALOGUE: Record<AppErrorCode, MessageDescriptor> = {
   LINKEDIN_RATE_LIMITED: msg`LinkedIn is limiting how often you can post right now. Please wait a while and try again.`,
   LINKEDIN_PUBLISH_FAILED: msg`Failed to publish to LinkedIn. Please try again.`,
   LINKEDIN_OUTCOME_UNKNOWN: msg`This post may have been published on LinkedIn. Open your LinkedIn activity to check, then mark it as published or publish it again.`,
+  BLOG_NOT_FOUND: msg`Blog post not found.`,
+  SLUG_TAKEN: msg`Another article in this language already uses this slug. Choose another one.`,
+  GOOGLE_NOT_CONNECTED: msg`No Google account connected`,
+  GOOGLE_CONTACTS_PERMISSION_MISSING: msg`Permission Required`,
+  GOOGLE_TOKEN_EXPIRED: msg`Google token has expired. Please reconnect your Google account.`,
+  GOOGLE_TOKEN_FETCH_FAILED: msg`Failed to retrieve Google authentication token.`,
+  GOOGLE_CONTACTS_FETCH_FAILED: msg`Failed to fetch contacts`,
+  INVALID_NEWSLETTER_LINK: msg`This confirmation link is invalid or has expired. Please subscribe again.`,
 };
 
 /** The text of a code: the screen's own, else the catalogue's. */

@@ -385,6 +385,72 @@ export interface StorageObjectsTable {
   createdAt: CreatedAt;
 }
 
+/** An article of the blog or news site (spec §3 "Blog post"). */
+export interface BlogPostsTable {
+  id: Generated<string>;
+  title: ColumnType<string, string | undefined, string>;
+  slug: string;
+  /** Sanitised HTML: written only through server/src/features/blog/sanitize.ts. */
+  content: ColumnType<string, string | undefined, string>;
+  excerpt: ColumnType<string, string | undefined, string>;
+  metaDescription: ColumnType<string, string | undefined, string>;
+  featuredImage: string | null;
+  authorId: string;
+  editorId: string | null;
+  languageCode: ColumnType<string, string | undefined, string>;
+  category: ColumnType<string, string | undefined, string>;
+  subcategory: ColumnType<string, string | undefined, string>;
+  microcategory: ColumnType<string, string | undefined, string>;
+  categories: ColumnType<string[], string[] | undefined, string[]>;
+  tags: ColumnType<string[], string[] | undefined, string[]>;
+  contentType: ColumnType<'blog' | 'news', 'blog' | 'news' | undefined, 'blog' | 'news'>;
+  status: ColumnType<'draft' | 'published', 'draft' | 'published' | undefined, 'draft' | 'published'>;
+  /** Shared by the same article in its other languages. */
+  translationGroupId: string;
+  externalUrl: string | null;
+  publishPlatform: string | null;
+  customPlatform: string | null;
+  viewCount: ColumnType<number, number | undefined, number>;
+  likeCount: ColumnType<number, number | undefined, number>;
+  bookmarkCount: ColumnType<number, number | undefined, number>;
+  publishedAt: Date | null;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+/** A like or a bookmark: one per article and user. */
+export interface BlogPostReactionsTable {
+  postId: string;
+  userId: string;
+  createdAt: CreatedAt;
+}
+
+/** A visitor's view of an article on one day (the visitor is a daily keyed hash, no cookie). */
+export interface BlogPostViewsTable {
+  postId: string;
+  day: ColumnType<string, string, never>;
+  visitorHash: string;
+}
+
+/** A newsletter subscription, confirmed by a mailed link (double opt-in). */
+export interface NewsletterSubscribersTable {
+  id: Generated<string>;
+  email: string;
+  languageCode: ColumnType<string, string | undefined, string>;
+  status: ColumnType<
+    'pending' | 'confirmed' | 'unsubscribed',
+    'pending' | 'confirmed' | 'unsubscribed' | undefined,
+    'pending' | 'confirmed' | 'unsubscribed'
+  >;
+  confirmTokenHash: string | null;
+  confirmTokenExpiresAt: Date | null;
+  unsubscribeTokenHash: string;
+  confirmedAt: Date | null;
+  unsubscribedAt: Date | null;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
 /** The database as Kysely sees it, camelCased by the CamelCasePlugin. */
 export interface DB {
   permanentlyRemovedUrls: PermanentlyRemovedUrlsTable;
@@ -412,4 +478,9 @@ export interface DB {
   storageObjects: StorageObjectsTable;
   linkedinPostSnapshots: LinkedinPostSnapshotsTable;
   userNotices: UserNoticesTable;
+  blogPosts: BlogPostsTable;
+  blogPostLikes: BlogPostReactionsTable;
+  blogPostBookmarks: BlogPostReactionsTable;
+  blogPostViews: BlogPostViewsTable;
+  newsletterSubscribers: NewsletterSubscribersTable;
 }
