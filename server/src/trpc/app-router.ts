@@ -1,9 +1,13 @@
 import { accountRouter } from '../features/account/router.ts';
 import { aiRouter } from '../features/ai/router.ts';
 import { authRouter } from '../features/auth/router.ts';
+import { blogRouter } from '../features/blog/router.ts';
+import { blogEngagementRouter } from '../features/blog-engagement/router.ts';
+import { googleContactsRouter } from '../features/google-contacts/router.ts';
 import { httpMappingsRouter } from '../features/http-mappings/router.ts';
 import { linkedinRouter } from '../features/linkedin/router.ts';
 import { mailRouter } from '../features/mail/router.ts';
+import { newsletterRouter } from '../features/newsletter/router.ts';
 import { noticesRouter } from '../features/notices/router.ts';
 import { removedUrlsRouter } from '../features/removed-urls/router.ts';
 import { systemRouter } from '../features/system/router.ts';
@@ -23,6 +27,10 @@ export const appRouter = router({
   mail: mailRouter,
   linkedin: linkedinRouter,
   notices: noticesRouter,
+  blog: blogRouter,
+  blogEngagement: blogEngagementRouter,
+  googleContacts: googleContactsRouter,
+  newsletter: newsletterRouter,
 });
 
 export type AppRouter = typeof appRouter;
