@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import { pinoHttp } from 'pino-http';
 import { pendingMigrations } from './db/migrate.ts';
 import { oauthRoutes } from './features/auth/oauth-routes.ts';
+import { blogFeedRoutes } from './features/blog-feeds/routes.ts';
 import { MEDIA_UPLOAD_PATHS, mediaRoutes } from './features/media/routes.ts';
 import { MAX_JSON_BODY_BYTES, refuseLargeBodies } from './http/body-limit.ts';
 import { clientPages } from './http/client-pages.ts';
@@ -100,6 +101,7 @@ export function createApp(deps: AppDeps): Express {
 
   app.use(oauthRoutes(deps));
   app.use(mediaRoutes(deps));
+  app.use(blogFeedRoutes(deps));
   // Mail waits in the outbox when no SMTP server is configured; developers read it here.
   if (config.devMailbox) app.use(devMailbox(deps));
   app.use(clientPages(deps));
