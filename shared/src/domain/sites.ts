@@ -22,7 +22,8 @@ export function normalizeHost(host: string): string {
   return withoutPort.replace(/^www\./, '');
 }
 
-function isDevHost(host: string, devHosts: readonly string[]): boolean {
+/** Whether a normalized host is a development or preview host, where sites have no subdomains. */
+export function isDevHost(host: string, devHosts: readonly string[]): boolean {
   return devHosts.some((entry) => {
     const candidate = entry.toLowerCase();
     return candidate.startsWith('.') ? host.endsWith(candidate) : host === candidate;
