@@ -68,6 +68,7 @@ const EnvSchema = z.object({
   GOOGLE_AUTH_URL: httpUrl('https://accounts.google.com/o/oauth2/v2/auth'),
   GOOGLE_TOKEN_URL: httpUrl('https://oauth2.googleapis.com/token'),
   GOOGLE_USERINFO_URL: httpUrl('https://openidconnect.googleapis.com/v1/userinfo'),
+  GOOGLE_PEOPLE_API_URL: httpUrl('https://people.googleapis.com'),
   LINKEDIN_CLIENT_ID: optionalText,
   LINKEDIN_CLIENT_SECRET: optionalText,
   LINKEDIN_AUTH_URL: httpUrl('https://www.linkedin.com/oauth/v2/authorization'),
@@ -141,6 +142,8 @@ export interface AppConfig {
   oauth: { google: OAuthProviderConfig | null; linkedin: OAuthProviderConfig | null };
   /** LinkedIn's REST API for publishing and insights: its address and the `LinkedIn-Version` sent. */
   linkedinApi: { baseUrl: string; version: string };
+  /** Google's People API, read for the contacts Gmail sharing offers. */
+  googlePeopleApi: { baseUrl: string };
 }
 
 export interface OAuthProviderConfig {
@@ -257,6 +260,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         }),
       },
       linkedinApi: { baseUrl: values.LINKEDIN_API_URL, version: values.LINKEDIN_API_VERSION },
+      googlePeopleApi: { baseUrl: values.GOOGLE_PEOPLE_API_URL },
     },
   };
 }

@@ -46,17 +46,34 @@ export interface AuthorizationStart {
   codeVerifier: string | null;
 }
 
+/**
+ * Google's re-authorisation for Gmail sharing (spec §7): contacts.readonly added to what the user
+ * granted before (incremental authorisation), with the identity scopes so the userinfo call that
+ * proves the account still works when Google was never connected.
+ */
+export const GOOGLE_CONTACTS_REAUTHORIZATION = {
+  scopes: ['openid', 'email', 'profile', 'https://www.googleapis.com/auth/contacts.readonly'],
+  extraParameters: { access_type: 'offline', prompt: 'consent', include_granted_scopes: 'true' },
+} as const;
+
+/** Scopes and parameters that replace a provider's own for one round trip. */
+export interface AuthorizationRequest {
+  scopes: readonly string[];
+  extraParameters: Record<string, string>;
+}
+
 /** Where to send the browser, with a fresh state (and PKCE verifier for Google). */
 export function startAuthorization(
   config: AppConfig,
   name: OAuthProviderName,
   settings: OAuthProviderConfig,
+  request: AuthorizationRequest = OAUTH_PROVIDERS[name],
 ): AuthorizationStart {
   const definition = OAUTH_PROVIDERS[name];
   const state = generateState();
   const codeVerifier = definition.usesPkce ? generateCodeVerifier() : null;
   const oauth = client(config, name, settings);
-  const scopes = [...definition.scopes];
+  const scopes = [...request.scopes];
   const url = codeVerifier
     ? oauth.createAuthorizationURLWithPKCE(
         settings.authorizationUrl,
@@ -66,7 +83,7 @@ export function startAuthorization(
         scopes,
       )
     : oauth.createAuthorizationURL(settings.authorizationUrl, state, scopes);
-  for (const [key, value] of Object.entries(definition.extraParameters)) url.searchParams.set(key, value);
+  for (const [key, value] of Object.entries(request.extraParameters)) url.searchParams.set(key, value);
   return { url, state, codeVerifier };
 }
 
@@ -125,4 +142,18 @@ export function grantedScopes(answer: object, asked: readonly string[]): string[
   const scope = 'scope' in answer && typeof answer.scope === 'string' ? answer.scope : '';
   const granted = scope.split(/[\s,]+/).filter(Boolean);
   return granted.length > 0 ? granted : [...asked];
+}
+
+/**
+ * A new access token for a stored refresh token (Google's token endpoint, `grant_type=refresh_token`),
+ * with the scopes the answer lists, else those granted before.
+ */
+export async function refreshAccessToken(
+  config: AppConfig,
+  name: OAuthProviderName,
+  settings: OAuthProviderConfig,
+  { refreshToken, scopes }: { refreshToken: string; scopes: readonly string[] },
+): Promise<{ tokens: OAuth2Tokens; scopes: string[] }> {
+  const tokens = await client(config, name, settings).refreshAccessToken(settings.tokenUrl, refreshToken, []);
+  return { tokens, scopes: grantedScopes(tokens.data, scopes) };
 }

@@ -1,4 +1,5 @@
 import { splitLanguagePrefix, withLanguagePrefix } from '@wordloom/shared/domain/localized-path';
+import { sameSitePath } from '@wordloom/shared/domain/share';
 import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from '@wordloom/shared/languages';
 import { type Request, type Response, Router } from 'express';
 import type { AppDeps } from '../../trpc/context.ts';
@@ -6,6 +7,7 @@ import { expressSessionCookies, readCookie, sessionCookieName } from '../session
 import { validateSessionToken } from '../sessions/service.ts';
 import {
   completeAuthorization,
+  GOOGLE_CONTACTS_REAUTHORIZATION,
   isOAuthProviderName,
   OAUTH_PROVIDERS,
   type OAuthProviderName,
@@ -24,6 +26,20 @@ interface PendingAuthorization {
   language: LanguageCode;
   /** Where a signed-in user connecting the provider goes back to (a path `returnPage` accepted). */
   returnTo: string | null;
+  /**
+   * Set by Google's contacts re-authorisation (spec §7 post_reauth_action): the callback page then
+   * reads the contacts and goes back to `reauthReturnTo`, a path `sameSitePath` accepted.
+   */
+  postReauthAction?: 'fetch_contacts';
+  reauthReturnTo?: string;
+}
+
+/** The callback page's query after a contacts re-authorisation: what to do next and where to go back. */
+function reauthLanding(language: LanguageCode, returnTo: string, params: Record<string, string>): string {
+  return landing(
+    { page: '/auth/callback', language },
+    { provider: 'google', post_reauth_action: 'fetch_contacts', returnTo, ...params },
+  );
 }
 
 function encodePending(pending: PendingAuthorization): string {
@@ -105,6 +121,44 @@ export function oauthRoutes(deps: AppDeps): Router {
     res.redirect(url.toString());
   });
 
+  /**
+   * Gmail sharing's re-authorisation (spec §7): Google asked again, adding contacts.readonly to
+   * what was granted, for a signed-in user; the callback page then fetches the contacts and goes
+   * back to `returnTo`, which must be a path of this site (anything else goes to the dashboard).
+   */
+  routes.get('/auth/google/contacts', async (req: Request, res: Response) => {
+    const returnTo = sameSitePath(req.query.returnTo) ?? '/dashboard';
+    const language = splitLanguagePrefix(returnTo).language ?? DEFAULT_LANGUAGE;
+    const sessionToken = readCookie(req, sessionCookieName(deps.config));
+    const signedIn = sessionToken ? await validateSessionToken(deps.db, { token: sessionToken }) : null;
+    if (!signedIn) {
+      res.redirect(landing({ page: '/login', language }, { oauth_error: 'session', provider: 'google' }));
+      return;
+    }
+    const settings = deps.config.oauth.google;
+    if (!settings) {
+      res.redirect(reauthLanding(language, returnTo, { connectError: 'unavailable' }));
+      return;
+    }
+    const { url, state, codeVerifier } = startAuthorization(
+      deps.config,
+      'google',
+      settings,
+      GOOGLE_CONTACTS_REAUTHORIZATION,
+    );
+    const pending: PendingAuthorization = {
+      provider: 'google',
+      state,
+      codeVerifier,
+      language,
+      returnTo: null,
+      postReauthAction: 'fetch_contacts',
+      reauthReturnTo: returnTo,
+    };
+    res.cookie(OAUTH_COOKIE, encodePending(pending), { ...cookieOptions, maxAge: OAUTH_COOKIE_MAX_AGE_MS });
+    res.redirect(url.toString());
+  });
+
   routes.get(
     providerPaths.map((path) => `${path}/callback`),
     async (req: Request, res: Response) => {
@@ -118,14 +172,20 @@ export function oauthRoutes(deps: AppDeps): Router {
       const signedIn = sessionToken ? await validateSessionToken(deps.db, { token: sessionToken }) : null;
       if (sessionToken && signedIn?.renewed) sessionCookies.set(sessionToken, signedIn.session.expiresAt);
       // Checked again: the cookie comes back from the browser.
+      const reauthReturnTo =
+        signedIn && pending?.postReauthAction === 'fetch_contacts'
+          ? (sameSitePath(pending.reauthReturnTo) ?? '/dashboard')
+          : null;
       const connectReturn: PageAddress | null = signedIn
         ? (returnPage(pending?.returnTo) ?? { page: '/account', language })
         : null;
       const fail = (reason: string) =>
         res.redirect(
-          connectReturn
-            ? landing(connectReturn, { connectError: reason, provider: name })
-            : landing({ page: '/login', language }, { oauth_error: reason, provider: name }),
+          reauthReturnTo !== null
+            ? reauthLanding(language, reauthReturnTo, { connectError: reason })
+            : connectReturn
+              ? landing(connectReturn, { connectError: reason, provider: name })
+              : landing({ page: '/login', language }, { oauth_error: reason, provider: name }),
         );
 
       if (req.query.error === 'access_denied') return fail('cancelled');
@@ -145,7 +205,11 @@ export function oauthRoutes(deps: AppDeps): Router {
             grant,
           });
           if (outcome === 'identity_taken') return fail('taken');
-          res.redirect(landing(connectReturn, { connected: name }));
+          res.redirect(
+            reauthReturnTo !== null
+              ? reauthLanding(language, reauthReturnTo, {})
+              : landing(connectReturn, { connected: name }),
+          );
           return;
         }
         await signInWithProvider(

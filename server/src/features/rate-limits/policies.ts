@@ -51,4 +51,15 @@ export const RATE_LIMITS = {
    * calls a post, against the member's own LinkedIn quota). The planned readings need none.
    */
   insightRefreshesPerUser: { name: 'insight-refreshes:user', limit: 12, windowMs: HOUR },
+  /**
+   * Reading one user's Google contacts (Gmail sharing's fetch and "Refresh"): each reads the whole
+   * address book from the People API, against the app's Google quota.
+   */
+  googleContactsFetchesPerUser: { name: 'google-contacts-fetches:user', limit: 20, windowMs: HOUR },
+  /**
+   * Newsletter sign-ups from one client address (each may mail any address typed), and the
+   * confirmation mails one address receives however many clients ask for it.
+   */
+  newsletterSubscribesPerClient: { name: 'newsletter-subscribes:client', limit: 10, windowMs: HOUR },
+  newsletterMailsPerAddress: { name: 'newsletter-mails:address', limit: 3, windowMs: HOUR },
 } as const satisfies Record<string, RateLimitPolicy>;
