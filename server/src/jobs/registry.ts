@@ -3,6 +3,7 @@ import { insightSnapshotJob } from '../features/linkedin/insights.ts';
 import { SCHEDULING_JOBS } from '../features/linkedin/scheduling.ts';
 import { sendMailJob } from '../features/mail/jobs.ts';
 import { sweepOrphanMediaJob } from '../features/media/jobs.ts';
+import { newsletterSubscribeJob } from '../features/newsletter/jobs.ts';
 import { SWEEPS } from '../features/sweeps/service.ts';
 import type { AnyJobDefinition } from './define.ts';
 
@@ -10,6 +11,7 @@ import type { AnyJobDefinition } from './define.ts';
 export const APP_JOBS: readonly AnyJobDefinition[] = [
   sendMailJob,
   mailLinkByAddressJob,
+  newsletterSubscribeJob,
   ...SWEEPS,
   sweepOrphanMediaJob,
   insightSnapshotJob,

@@ -13,7 +13,15 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
-  kind: 'verify_email' | 'reset_password' | 'welcome' | 'linkedin_scheduled_post_failed' | 'linkedin_token_expiring';
+  kind:
+    | 'verify_email'
+    | 'reset_password'
+    | 'welcome'
+    | 'linkedin_scheduled_post_failed'
+    | 'linkedin_token_expiring'
+    | 'newsletter_confirm';
+  /** Extra header lines, such as a newsletter's `List-Unsubscribe`. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -41,8 +49,8 @@ export function createMailer({ smtpUrl, from, db, secrets, logger, logBodies }: 
   if (smtpUrl) {
     const transport = createTransport(smtpUrl);
     return {
-      async send({ to, subject, text, html }) {
-        await transport.sendMail({ from, to, subject, text, html });
+      async send({ to, subject, text, html, headers }) {
+        await transport.sendMail({ from, to, subject, text, html, ...(headers ? { headers } : {}) });
       },
     };
   }

@@ -2,6 +2,7 @@ import { LANGUAGE_CODES } from '@wordloom/shared/languages';
 import { z } from 'zod';
 import { defineJob } from '../../jobs/define.ts';
 import {
+  newsletterConfirmMail,
   passwordResetMail,
   scheduledPostFailedMail,
   tokenExpiringMail,
@@ -21,6 +22,12 @@ const recipient = { to: z.string(), name: z.string(), language: z.enum(LANGUAGE_
 export const ZMailJob = z.discriminatedUnion('kind', [
   z.object({ kind: z.enum(['verify_email', 'reset_password']), ...recipient, sealedLink: z.string() }),
   z.object({ kind: z.literal('welcome'), ...recipient, freeWords: z.number().int().nonnegative() }),
+  z.object({
+    kind: z.literal('newsletter_confirm'),
+    ...recipient,
+    sealedLink: z.string(),
+    sealedUnsubscribeLink: z.string(),
+  }),
   z.object({
     kind: z.literal('linkedin_scheduled_post_failed'),
     ...recipient,
@@ -70,6 +77,11 @@ export const sendMailJob = defineJob({
       return;
     }
     const link = secrets.open(mail.sealedLink, MAIL_LINK_CONTEXT);
+    if (mail.kind === 'newsletter_confirm') {
+      const unsubscribeLink = secrets.open(mail.sealedUnsubscribeLink, MAIL_LINK_CONTEXT);
+      await mailer.send(newsletterConfirmMail({ to, language, link, unsubscribeLink }));
+      return;
+    }
     const render = mail.kind === 'verify_email' ? verificationMail : passwordResetMail;
     await mailer.send(render({ to, name, language, link }));
   },

@@ -19,6 +19,7 @@ export const OUTBOX_CONTEXT = 'mail-outbox';
 export type MailRequest = { to: string; name: string; language: LanguageCode } & (
   | { kind: 'verify_email' | 'reset_password'; link: string }
   | { kind: 'welcome'; freeWords: number }
+  | { kind: 'newsletter_confirm'; link: string; unsubscribeLink: string }
   | { kind: 'linkedin_scheduled_post_failed'; postText: string; scheduledFor: Date; link: string }
   | { kind: 'linkedin_token_expiring'; postText: string; scheduledFor: Date; expiresAt: Date; link: string }
 );
@@ -47,6 +48,15 @@ function mailJobOf(secrets: SecretBox, request: MailRequest): TMailJob {
         ...request,
         scheduledFor: request.scheduledFor.toISOString(),
         expiresAt: request.expiresAt.toISOString(),
+      };
+    case 'newsletter_confirm':
+      return {
+        kind: request.kind,
+        to,
+        name,
+        language,
+        sealedLink: secrets.seal(request.link, MAIL_LINK_CONTEXT),
+        sealedUnsubscribeLink: secrets.seal(request.unsubscribeLink, MAIL_LINK_CONTEXT),
       };
     default:
       return { kind: request.kind, to, name, language, sealedLink: secrets.seal(request.link, MAIL_LINK_CONTEXT) };

@@ -25,6 +25,8 @@ interface MailContent {
   action?: { label: string; link: string; hint: string };
   paragraphsAfter: readonly string[];
   signOff: string;
+  /** A newsletter's way out, under the sign-off and in the `List-Unsubscribe` header. */
+  unsubscribe?: { text: string; link: string };
 }
 
 const FONT = "-apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
@@ -44,6 +46,11 @@ function actionHtml({ label, link, hint }: NonNullable<MailContent['action']>): 
   ].join('');
 }
 
+function unsubscribeHtml({ text, link }: NonNullable<MailContent['unsubscribe']>): string {
+  const href = escapeHtml(link);
+  return `<p style="margin:16px 0 0;font-size:12px;line-height:1.5;color:#52606d;">${escapeHtml(text)} <a href="${href}" style="color:#52606d;">${href}</a></p>`;
+}
+
 /** One clean column with inline styles: mail clients drop style sheets and scripts. */
 function renderHtml(content: MailContent): string {
   const body = [
@@ -52,6 +59,7 @@ function renderHtml(content: MailContent): string {
     content.action ? actionHtml(content.action) : '',
     ...content.paragraphsAfter.map(paragraphHtml),
     paragraphHtml(content.signOff),
+    content.unsubscribe ? unsubscribeHtml(content.unsubscribe) : '',
   ].join('');
   return [
     '<!doctype html>',
@@ -80,6 +88,7 @@ function renderText(content: MailContent): string {
     ...(content.action ? [`${content.action.label}\n${content.action.link}`] : []),
     ...content.paragraphsAfter,
     content.signOff,
+    ...(content.unsubscribe ? [`${content.unsubscribe.text}\n${content.unsubscribe.link}`] : []),
   ];
   return `${blocks.join('\n\n')}\n`;
 }
@@ -91,6 +100,7 @@ function buildMail(content: MailContent): OutgoingMail {
     text: renderText(content),
     html: renderHtml(content),
     kind: content.kind,
+    ...(content.unsubscribe ? { headers: { 'List-Unsubscribe': `<${content.unsubscribe.link}>` } } : {}),
   };
 }
 
@@ -322,5 +332,55 @@ export function tokenExpiringMail({
     },
     paragraphsAfter: [],
     signOff: signOff(i18n),
+  });
+}
+
+export interface NewsletterConfirmMailInput {
+  to: string;
+  language: LanguageCode;
+  /** The single-use confirmation link (48 hours). */
+  link: string;
+  unsubscribeLink: string;
+}
+
+/**
+ * Sent when an address asks for the newsletter (double opt-in): nothing else is sent to it until
+ * the link is followed. Anyone can type any address, so the mail says how to ignore it.
+ */
+export function newsletterConfirmMail({
+  to,
+  language,
+  link,
+  unsubscribeLink,
+}: NewsletterConfirmMailInput): OutgoingMail {
+  const i18n = serverI18n(language);
+  return buildMail({
+    kind: 'newsletter_confirm',
+    language,
+    to,
+    subject: i18n._('Confirm your subscription to the Wordloom newsletter'),
+    greeting: greeting(i18n, ''),
+    paragraphsBefore: [
+      i18n._('We received a request to send the Wordloom newsletter to this address.'),
+      i18n._('Please confirm your subscription: we send nothing more until you do.'),
+    ],
+    action: {
+      label: i18n._('Confirm subscription'),
+      link,
+      hint: i18n._('If the button does not work, copy this link into your browser:', undefined, {
+        comment: 'Under the button, for mail clients that do not show it.',
+      }),
+    },
+    paragraphsAfter: [
+      i18n._('This link expires in 48 hours and works only once.'),
+      i18n._('If you did not ask for the newsletter, ignore this email: you will not be subscribed.'),
+    ],
+    signOff: signOff(i18n),
+    unsubscribe: {
+      text: i18n._('Do not want these emails? Unsubscribe:', undefined, {
+        comment: 'Small print at the end of a newsletter mail, followed by the unsubscribe link.',
+      }),
+      link: unsubscribeLink,
+    },
   });
 }
