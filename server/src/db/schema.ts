@@ -1,7 +1,7 @@
 import type { WordReason } from '@wordloom/shared/domain/word-history';
 import type { TGenerationKind } from '@wordloom/shared/schemas/ai';
 import type { TAuthType, THttpMethod } from '@wordloom/shared/schemas/http-mappings';
-import type { ColumnType, Generated } from 'kysely';
+import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 
@@ -403,6 +403,8 @@ export interface BlogPostsTable {
   microcategory: ColumnType<string, string | undefined, string>;
   categories: ColumnType<string[], string[] | undefined, string[]>;
   tags: ColumnType<string[], string[] | undefined, string[]>;
+  /** The title's distinct words for related articles, kept by the database (migration 2026_11_27_200000). */
+  titleWords: GeneratedAlways<string[]>;
   contentType: ColumnType<'blog' | 'news', 'blog' | 'news' | undefined, 'blog' | 'news'>;
   status: ColumnType<'draft' | 'published', 'draft' | 'published' | undefined, 'draft' | 'published'>;
   /** Shared by the same article in its other languages. */

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
@@ -24,6 +24,11 @@ export interface SecretBox {
   open(sealed: string, context: string): string;
   /** Opens with whichever key sealed it and seals again with the first: a rotated key's rows move on. */
   reseal(sealed: string, context: string): string;
+  /**
+   * A key for one purpose (say, hashing visitors), derived from the sealing key, so no new secret
+   * has to be configured; it changes when the first key is rotated.
+   */
+  derive(purpose: string): Buffer;
 }
 
 /**
@@ -60,6 +65,9 @@ export function createSecretBox(keys: readonly Buffer[]): SecretBox {
     },
     reseal(sealed, context) {
       return box.seal(box.open(sealed, context), context);
+    },
+    derive(purpose) {
+      return createHmac('sha256', current).update(`wordloom derived key: ${purpose}`).digest();
     },
   };
   return box;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Executor } from '../../db/executor.ts';
 import { type AnyJobDefinition, defineJob } from '../../jobs/define.ts';
+import { forgetOldViews } from '../blog-engagement/service.ts';
 import { expireWords, releaseStaleHolds } from '../words/service.ts';
 
 const MINUTE = 60_000;
@@ -28,11 +29,14 @@ function defineSweep(name: string, schedule: string, run: (db: Executor, now: Da
 
 /**
  * The server's sweeps: expired grants get their expiry rows (ARCHITECTURE §4); holds left by
- * work that died are released. (Generations a dead process left are the AI engine's upkeep.)
+ * work that died are released; blog views' old daily visitor rows are forgotten. (Generations a
+ * dead process left are the AI engine's upkeep.)
  */
 export const SWEEPS: readonly AnyJobDefinition[] = [
   defineSweep('expire-words', '*/10 * * * *', (db, now) => expireWords(db, { now })),
   defineSweep('release-stale-holds', '*/5 * * * *', (db, now) =>
     releaseStaleHolds(db, { olderThan: new Date(now.getTime() - STALE_HOLD_AGE_MS), now }),
   ),
+  // Daily view rows only tell whether a visitor was already counted that day.
+  defineSweep('forget-old-blog-views', '17 3 * * *', forgetOldViews),
 ];
