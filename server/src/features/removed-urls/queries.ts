@@ -22,3 +22,9 @@ export async function countRemovedUrlRules(db: Executor): Promise<number> {
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
+
+/** Deletes these exact rules (a "Starts with: " rule is only deleted when given as stored). */
+export async function deleteRemovedUrlRules(db: Executor, urls: readonly string[]): Promise<void> {
+  if (urls.length === 0) return;
+  await db.deleteFrom('permanentlyRemovedUrls').where('url', 'in', urls).execute();
+}

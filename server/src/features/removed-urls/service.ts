@@ -3,7 +3,7 @@ import type { TCheckRemovedPath } from '@wordloom/shared/schemas/removed-urls';
 import type { Kysely } from 'kysely';
 import type { Executor } from '../../db/executor.ts';
 import type { DB } from '../../db/schema.ts';
-import { countRemovedUrlRules, insertRemovedUrlRules, listRemovedUrlRules } from './queries.ts';
+import { countRemovedUrlRules, deleteRemovedUrlRules, insertRemovedUrlRules, listRemovedUrlRules } from './queries.ts';
 
 /**
  * Every page request asks whether its path was removed, so the rules are read once and kept for
@@ -42,5 +42,24 @@ export async function hasRemovedUrlRules(db: Executor): Promise<boolean> {
 /** Stores removal rules (exact paths or "Starts with: " prefixes); this process sees them at once. */
 export async function addRemovedUrlRules(db: Kysely<DB>, { rules }: { rules: readonly string[] }): Promise<void> {
   await insertRemovedUrlRules(db, rules);
+  cachedRules.delete(db);
+}
+
+/**
+ * Stores and deletes exact removed paths inside the caller's transaction (an article leaving or
+ * coming back at its address commits with the article). This process's cached rules are dropped
+ * by `forgetRemovedUrlRules` once the transaction committed: dropped earlier, a request in
+ * between could cache the rules as they were before the commit.
+ */
+export async function changeRemovedPaths(
+  db: Executor,
+  { removed = [], restored = [] }: { removed?: readonly string[]; restored?: readonly string[] },
+): Promise<void> {
+  await deleteRemovedUrlRules(db, restored);
+  await insertRemovedUrlRules(db, removed);
+}
+
+/** After a commit that changed the rules: this process reads them again on the next request. */
+export function forgetRemovedUrlRules(db: Kysely<DB>): void {
   cachedRules.delete(db);
 }
