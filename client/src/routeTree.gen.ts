@@ -13,8 +13,6 @@ import { Route as DashboardRouteImport } from './routes/_dashboard'
 import { Route as SiteRouteImport } from './routes/_site'
 import { Route as DashboardAccountRouteImport } from './routes/_dashboard/account'
 import { Route as DashboardAdminRouteRouteImport } from './routes/_dashboard/admin/route'
-import { Route as DashboardArticleWriterRouteImport } from './routes/_dashboard/article-writer'
-import { Route as DashboardBlogsRouteImport } from './routes/_dashboard/blogs'
 import { Route as DashboardDashboardRouteImport } from './routes/_dashboard/dashboard'
 import { Route as DashboardLinkedinPublishSuccessRouteImport } from './routes/_dashboard/linkedin-publish-success'
 import { Route as DashboardSubscriptionRouteImport } from './routes/_dashboard/subscription'
@@ -37,11 +35,19 @@ import { Route as SiteVerifyEmailRouteImport } from './routes/_site/verify-email
 import { Route as DashboardAdminIndexRouteImport } from './routes/_dashboard/admin/index'
 import { Route as DashboardAdminAiRouteImport } from './routes/_dashboard/admin/ai'
 import { Route as DashboardAdminHttpMappingsRouteImport } from './routes/_dashboard/admin/http-mappings'
+import { Route as DashboardAdminNewsletterRouteImport } from './routes/_dashboard/admin/newsletter'
+import { Route as DashboardArticleWriterIndexRouteImport } from './routes/_dashboard/article-writer/index'
+import { Route as DashboardArticleWriterEditRouteImport } from './routes/_dashboard/article-writer/edit'
+import { Route as DashboardBlogIdRouteImport } from './routes/_dashboard/blog/$id'
+import { Route as DashboardBlogsIndexRouteImport } from './routes/_dashboard/blogs/index'
+import { Route as DashboardBlogsSavedRouteImport } from './routes/_dashboard/blogs/saved'
 import { Route as DashboardLinkedinGrowCreateRouteImport } from './routes/_dashboard/linkedin-grow/create'
 import { Route as DashboardLinkedinGrowInsightsRouteImport } from './routes/_dashboard/linkedin-grow/insights'
 import { Route as DashboardLinkedinGrowMyPostsRouteImport } from './routes/_dashboard/linkedin-grow/my-posts'
 import { Route as DashboardLinkedinGrowTemplatesRouteImport } from './routes/_dashboard/linkedin-grow/templates'
 import { Route as SiteAuthCallbackRouteImport } from './routes/_site/auth/callback'
+import { Route as SiteNewsletterConfirmRouteImport } from './routes/_site/newsletter/confirm'
+import { Route as SiteNewsletterUnsubscribeRouteImport } from './routes/_site/newsletter/unsubscribe'
 
 const DashboardRoute = DashboardRouteImport.update({
   id: '/_dashboard',
@@ -59,16 +65,6 @@ const DashboardAccountRoute = DashboardAccountRouteImport.update({
 const DashboardAdminRouteRoute = DashboardAdminRouteRouteImport.update({
   id: '/admin',
   path: '/admin',
-  getParentRoute: () => DashboardRoute,
-} as any)
-const DashboardArticleWriterRoute = DashboardArticleWriterRouteImport.update({
-  id: '/article-writer',
-  path: '/article-writer',
-  getParentRoute: () => DashboardRoute,
-} as any)
-const DashboardBlogsRoute = DashboardBlogsRouteImport.update({
-  id: '/blogs',
-  path: '/blogs',
   getParentRoute: () => DashboardRoute,
 } as any)
 const DashboardDashboardRoute = DashboardDashboardRouteImport.update({
@@ -184,6 +180,39 @@ const DashboardAdminHttpMappingsRoute =
     path: '/http-mappings',
     getParentRoute: () => DashboardAdminRouteRoute,
   } as any)
+const DashboardAdminNewsletterRoute =
+  DashboardAdminNewsletterRouteImport.update({
+    id: '/newsletter',
+    path: '/newsletter',
+    getParentRoute: () => DashboardAdminRouteRoute,
+  } as any)
+const DashboardArticleWriterIndexRoute =
+  DashboardArticleWriterIndexRouteImport.update({
+    id: '/article-writer/',
+    path: '/article-writer/',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardArticleWriterEditRoute =
+  DashboardArticleWriterEditRouteImport.update({
+    id: '/article-writer/edit',
+    path: '/article-writer/edit',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardBlogIdRoute = DashboardBlogIdRouteImport.update({
+  id: '/blog/$id',
+  path: '/blog/$id',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardBlogsIndexRoute = DashboardBlogsIndexRouteImport.update({
+  id: '/blogs/',
+  path: '/blogs/',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardBlogsSavedRoute = DashboardBlogsSavedRouteImport.update({
+  id: '/blogs/saved',
+  path: '/blogs/saved',
+  getParentRoute: () => DashboardRoute,
+} as any)
 const DashboardLinkedinGrowCreateRoute =
   DashboardLinkedinGrowCreateRouteImport.update({
     id: '/linkedin-grow/create',
@@ -213,13 +242,22 @@ const SiteAuthCallbackRoute = SiteAuthCallbackRouteImport.update({
   path: '/auth/callback',
   getParentRoute: () => SiteRoute,
 } as any)
+const SiteNewsletterConfirmRoute = SiteNewsletterConfirmRouteImport.update({
+  id: '/newsletter/confirm',
+  path: '/newsletter/confirm',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteNewsletterUnsubscribeRoute =
+  SiteNewsletterUnsubscribeRouteImport.update({
+    id: '/newsletter/unsubscribe',
+    path: '/newsletter/unsubscribe',
+    getParentRoute: () => SiteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof SiteIndexRoute
   '/admin': typeof DashboardAdminRouteRouteWithChildren
   '/account': typeof DashboardAccountRoute
-  '/article-writer': typeof DashboardArticleWriterRoute
-  '/blogs': typeof DashboardBlogsRoute
   '/dashboard': typeof DashboardDashboardRoute
   '/linkedin-publish-success': typeof DashboardLinkedinPublishSuccessRoute
   '/subscription': typeof DashboardSubscriptionRoute
@@ -240,18 +278,24 @@ export interface FileRoutesByFullPath {
   '/verify-email': typeof SiteVerifyEmailRoute
   '/admin/ai': typeof DashboardAdminAiRoute
   '/admin/http-mappings': typeof DashboardAdminHttpMappingsRoute
+  '/admin/newsletter': typeof DashboardAdminNewsletterRoute
+  '/article-writer/edit': typeof DashboardArticleWriterEditRoute
+  '/blog/$id': typeof DashboardBlogIdRoute
+  '/blogs/saved': typeof DashboardBlogsSavedRoute
   '/linkedin-grow/create': typeof DashboardLinkedinGrowCreateRoute
   '/linkedin-grow/insights': typeof DashboardLinkedinGrowInsightsRoute
   '/linkedin-grow/my-posts': typeof DashboardLinkedinGrowMyPostsRoute
   '/linkedin-grow/templates': typeof DashboardLinkedinGrowTemplatesRoute
   '/auth/callback': typeof SiteAuthCallbackRoute
+  '/newsletter/confirm': typeof SiteNewsletterConfirmRoute
+  '/newsletter/unsubscribe': typeof SiteNewsletterUnsubscribeRoute
   '/admin/': typeof DashboardAdminIndexRoute
+  '/article-writer/': typeof DashboardArticleWriterIndexRoute
+  '/blogs/': typeof DashboardBlogsIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof SiteIndexRoute
   '/account': typeof DashboardAccountRoute
-  '/article-writer': typeof DashboardArticleWriterRoute
-  '/blogs': typeof DashboardBlogsRoute
   '/dashboard': typeof DashboardDashboardRoute
   '/linkedin-publish-success': typeof DashboardLinkedinPublishSuccessRoute
   '/subscription': typeof DashboardSubscriptionRoute
@@ -272,12 +316,20 @@ export interface FileRoutesByTo {
   '/verify-email': typeof SiteVerifyEmailRoute
   '/admin/ai': typeof DashboardAdminAiRoute
   '/admin/http-mappings': typeof DashboardAdminHttpMappingsRoute
+  '/admin/newsletter': typeof DashboardAdminNewsletterRoute
+  '/article-writer/edit': typeof DashboardArticleWriterEditRoute
+  '/blog/$id': typeof DashboardBlogIdRoute
+  '/blogs/saved': typeof DashboardBlogsSavedRoute
   '/linkedin-grow/create': typeof DashboardLinkedinGrowCreateRoute
   '/linkedin-grow/insights': typeof DashboardLinkedinGrowInsightsRoute
   '/linkedin-grow/my-posts': typeof DashboardLinkedinGrowMyPostsRoute
   '/linkedin-grow/templates': typeof DashboardLinkedinGrowTemplatesRoute
   '/auth/callback': typeof SiteAuthCallbackRoute
+  '/newsletter/confirm': typeof SiteNewsletterConfirmRoute
+  '/newsletter/unsubscribe': typeof SiteNewsletterUnsubscribeRoute
   '/admin': typeof DashboardAdminIndexRoute
+  '/article-writer': typeof DashboardArticleWriterIndexRoute
+  '/blogs': typeof DashboardBlogsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -285,8 +337,6 @@ export interface FileRoutesById {
   '/_site': typeof SiteRouteWithChildren
   '/_dashboard/admin': typeof DashboardAdminRouteRouteWithChildren
   '/_dashboard/account': typeof DashboardAccountRoute
-  '/_dashboard/article-writer': typeof DashboardArticleWriterRoute
-  '/_dashboard/blogs': typeof DashboardBlogsRoute
   '/_dashboard/dashboard': typeof DashboardDashboardRoute
   '/_dashboard/linkedin-publish-success': typeof DashboardLinkedinPublishSuccessRoute
   '/_dashboard/subscription': typeof DashboardSubscriptionRoute
@@ -308,12 +358,20 @@ export interface FileRoutesById {
   '/_site/': typeof SiteIndexRoute
   '/_dashboard/admin/ai': typeof DashboardAdminAiRoute
   '/_dashboard/admin/http-mappings': typeof DashboardAdminHttpMappingsRoute
+  '/_dashboard/admin/newsletter': typeof DashboardAdminNewsletterRoute
+  '/_dashboard/article-writer/edit': typeof DashboardArticleWriterEditRoute
+  '/_dashboard/blog/$id': typeof DashboardBlogIdRoute
+  '/_dashboard/blogs/saved': typeof DashboardBlogsSavedRoute
   '/_dashboard/linkedin-grow/create': typeof DashboardLinkedinGrowCreateRoute
   '/_dashboard/linkedin-grow/insights': typeof DashboardLinkedinGrowInsightsRoute
   '/_dashboard/linkedin-grow/my-posts': typeof DashboardLinkedinGrowMyPostsRoute
   '/_dashboard/linkedin-grow/templates': typeof DashboardLinkedinGrowTemplatesRoute
   '/_site/auth/callback': typeof SiteAuthCallbackRoute
+  '/_site/newsletter/confirm': typeof SiteNewsletterConfirmRoute
+  '/_site/newsletter/unsubscribe': typeof SiteNewsletterUnsubscribeRoute
   '/_dashboard/admin/': typeof DashboardAdminIndexRoute
+  '/_dashboard/article-writer/': typeof DashboardArticleWriterIndexRoute
+  '/_dashboard/blogs/': typeof DashboardBlogsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -321,8 +379,6 @@ export interface FileRouteTypes {
     | '/'
     | '/admin'
     | '/account'
-    | '/article-writer'
-    | '/blogs'
     | '/dashboard'
     | '/linkedin-publish-success'
     | '/subscription'
@@ -343,18 +399,24 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/admin/ai'
     | '/admin/http-mappings'
+    | '/admin/newsletter'
+    | '/article-writer/edit'
+    | '/blog/$id'
+    | '/blogs/saved'
     | '/linkedin-grow/create'
     | '/linkedin-grow/insights'
     | '/linkedin-grow/my-posts'
     | '/linkedin-grow/templates'
     | '/auth/callback'
+    | '/newsletter/confirm'
+    | '/newsletter/unsubscribe'
     | '/admin/'
+    | '/article-writer/'
+    | '/blogs/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/account'
-    | '/article-writer'
-    | '/blogs'
     | '/dashboard'
     | '/linkedin-publish-success'
     | '/subscription'
@@ -375,20 +437,26 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/admin/ai'
     | '/admin/http-mappings'
+    | '/admin/newsletter'
+    | '/article-writer/edit'
+    | '/blog/$id'
+    | '/blogs/saved'
     | '/linkedin-grow/create'
     | '/linkedin-grow/insights'
     | '/linkedin-grow/my-posts'
     | '/linkedin-grow/templates'
     | '/auth/callback'
+    | '/newsletter/confirm'
+    | '/newsletter/unsubscribe'
     | '/admin'
+    | '/article-writer'
+    | '/blogs'
   id:
     | '__root__'
     | '/_dashboard'
     | '/_site'
     | '/_dashboard/admin'
     | '/_dashboard/account'
-    | '/_dashboard/article-writer'
-    | '/_dashboard/blogs'
     | '/_dashboard/dashboard'
     | '/_dashboard/linkedin-publish-success'
     | '/_dashboard/subscription'
@@ -410,12 +478,20 @@ export interface FileRouteTypes {
     | '/_site/'
     | '/_dashboard/admin/ai'
     | '/_dashboard/admin/http-mappings'
+    | '/_dashboard/admin/newsletter'
+    | '/_dashboard/article-writer/edit'
+    | '/_dashboard/blog/$id'
+    | '/_dashboard/blogs/saved'
     | '/_dashboard/linkedin-grow/create'
     | '/_dashboard/linkedin-grow/insights'
     | '/_dashboard/linkedin-grow/my-posts'
     | '/_dashboard/linkedin-grow/templates'
     | '/_site/auth/callback'
+    | '/_site/newsletter/confirm'
+    | '/_site/newsletter/unsubscribe'
     | '/_dashboard/admin/'
+    | '/_dashboard/article-writer/'
+    | '/_dashboard/blogs/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -451,20 +527,6 @@ declare module '@tanstack/react-router' {
       path: '/admin'
       fullPath: '/admin'
       preLoaderRoute: typeof DashboardAdminRouteRouteImport
-      parentRoute: typeof DashboardRoute
-    }
-    '/_dashboard/article-writer': {
-      id: '/_dashboard/article-writer'
-      path: '/article-writer'
-      fullPath: '/article-writer'
-      preLoaderRoute: typeof DashboardArticleWriterRouteImport
-      parentRoute: typeof DashboardRoute
-    }
-    '/_dashboard/blogs': {
-      id: '/_dashboard/blogs'
-      path: '/blogs'
-      fullPath: '/blogs'
-      preLoaderRoute: typeof DashboardBlogsRouteImport
       parentRoute: typeof DashboardRoute
     }
     '/_dashboard/dashboard': {
@@ -621,6 +683,48 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardAdminHttpMappingsRouteImport
       parentRoute: typeof DashboardAdminRouteRoute
     }
+    '/_dashboard/admin/newsletter': {
+      id: '/_dashboard/admin/newsletter'
+      path: '/newsletter'
+      fullPath: '/admin/newsletter'
+      preLoaderRoute: typeof DashboardAdminNewsletterRouteImport
+      parentRoute: typeof DashboardAdminRouteRoute
+    }
+    '/_dashboard/article-writer/': {
+      id: '/_dashboard/article-writer/'
+      path: '/article-writer'
+      fullPath: '/article-writer/'
+      preLoaderRoute: typeof DashboardArticleWriterIndexRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/_dashboard/article-writer/edit': {
+      id: '/_dashboard/article-writer/edit'
+      path: '/article-writer/edit'
+      fullPath: '/article-writer/edit'
+      preLoaderRoute: typeof DashboardArticleWriterEditRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/_dashboard/blog/$id': {
+      id: '/_dashboard/blog/$id'
+      path: '/blog/$id'
+      fullPath: '/blog/$id'
+      preLoaderRoute: typeof DashboardBlogIdRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/_dashboard/blogs/': {
+      id: '/_dashboard/blogs/'
+      path: '/blogs'
+      fullPath: '/blogs/'
+      preLoaderRoute: typeof DashboardBlogsIndexRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/_dashboard/blogs/saved': {
+      id: '/_dashboard/blogs/saved'
+      path: '/blogs/saved'
+      fullPath: '/blogs/saved'
+      preLoaderRoute: typeof DashboardBlogsSavedRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/_dashboard/linkedin-grow/create': {
       id: '/_dashboard/linkedin-grow/create'
       path: '/linkedin-grow/create'
@@ -656,18 +760,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteAuthCallbackRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/_site/newsletter/confirm': {
+      id: '/_site/newsletter/confirm'
+      path: '/newsletter/confirm'
+      fullPath: '/newsletter/confirm'
+      preLoaderRoute: typeof SiteNewsletterConfirmRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/newsletter/unsubscribe': {
+      id: '/_site/newsletter/unsubscribe'
+      path: '/newsletter/unsubscribe'
+      fullPath: '/newsletter/unsubscribe'
+      preLoaderRoute: typeof SiteNewsletterUnsubscribeRouteImport
+      parentRoute: typeof SiteRoute
+    }
   }
 }
 
 interface DashboardAdminRouteRouteChildren {
   DashboardAdminAiRoute: typeof DashboardAdminAiRoute
   DashboardAdminHttpMappingsRoute: typeof DashboardAdminHttpMappingsRoute
+  DashboardAdminNewsletterRoute: typeof DashboardAdminNewsletterRoute
   DashboardAdminIndexRoute: typeof DashboardAdminIndexRoute
 }
 
 const DashboardAdminRouteRouteChildren: DashboardAdminRouteRouteChildren = {
   DashboardAdminAiRoute: DashboardAdminAiRoute,
   DashboardAdminHttpMappingsRoute: DashboardAdminHttpMappingsRoute,
+  DashboardAdminNewsletterRoute: DashboardAdminNewsletterRoute,
   DashboardAdminIndexRoute: DashboardAdminIndexRoute,
 }
 
@@ -677,29 +797,35 @@ const DashboardAdminRouteRouteWithChildren =
 interface DashboardRouteChildren {
   DashboardAdminRouteRoute: typeof DashboardAdminRouteRouteWithChildren
   DashboardAccountRoute: typeof DashboardAccountRoute
-  DashboardArticleWriterRoute: typeof DashboardArticleWriterRoute
-  DashboardBlogsRoute: typeof DashboardBlogsRoute
   DashboardDashboardRoute: typeof DashboardDashboardRoute
   DashboardLinkedinPublishSuccessRoute: typeof DashboardLinkedinPublishSuccessRoute
   DashboardSubscriptionRoute: typeof DashboardSubscriptionRoute
+  DashboardArticleWriterEditRoute: typeof DashboardArticleWriterEditRoute
+  DashboardBlogIdRoute: typeof DashboardBlogIdRoute
+  DashboardBlogsSavedRoute: typeof DashboardBlogsSavedRoute
   DashboardLinkedinGrowCreateRoute: typeof DashboardLinkedinGrowCreateRoute
   DashboardLinkedinGrowInsightsRoute: typeof DashboardLinkedinGrowInsightsRoute
   DashboardLinkedinGrowMyPostsRoute: typeof DashboardLinkedinGrowMyPostsRoute
   DashboardLinkedinGrowTemplatesRoute: typeof DashboardLinkedinGrowTemplatesRoute
+  DashboardArticleWriterIndexRoute: typeof DashboardArticleWriterIndexRoute
+  DashboardBlogsIndexRoute: typeof DashboardBlogsIndexRoute
 }
 
 const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardAdminRouteRoute: DashboardAdminRouteRouteWithChildren,
   DashboardAccountRoute: DashboardAccountRoute,
-  DashboardArticleWriterRoute: DashboardArticleWriterRoute,
-  DashboardBlogsRoute: DashboardBlogsRoute,
   DashboardDashboardRoute: DashboardDashboardRoute,
   DashboardLinkedinPublishSuccessRoute: DashboardLinkedinPublishSuccessRoute,
   DashboardSubscriptionRoute: DashboardSubscriptionRoute,
+  DashboardArticleWriterEditRoute: DashboardArticleWriterEditRoute,
+  DashboardBlogIdRoute: DashboardBlogIdRoute,
+  DashboardBlogsSavedRoute: DashboardBlogsSavedRoute,
   DashboardLinkedinGrowCreateRoute: DashboardLinkedinGrowCreateRoute,
   DashboardLinkedinGrowInsightsRoute: DashboardLinkedinGrowInsightsRoute,
   DashboardLinkedinGrowMyPostsRoute: DashboardLinkedinGrowMyPostsRoute,
   DashboardLinkedinGrowTemplatesRoute: DashboardLinkedinGrowTemplatesRoute,
+  DashboardArticleWriterIndexRoute: DashboardArticleWriterIndexRoute,
+  DashboardBlogsIndexRoute: DashboardBlogsIndexRoute,
 }
 
 const DashboardRouteWithChildren = DashboardRoute._addFileChildren(
@@ -724,6 +850,8 @@ interface SiteRouteChildren {
   SiteVerifyEmailRoute: typeof SiteVerifyEmailRoute
   SiteIndexRoute: typeof SiteIndexRoute
   SiteAuthCallbackRoute: typeof SiteAuthCallbackRoute
+  SiteNewsletterConfirmRoute: typeof SiteNewsletterConfirmRoute
+  SiteNewsletterUnsubscribeRoute: typeof SiteNewsletterUnsubscribeRoute
 }
 
 const SiteRouteChildren: SiteRouteChildren = {
@@ -744,6 +872,8 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteVerifyEmailRoute: SiteVerifyEmailRoute,
   SiteIndexRoute: SiteIndexRoute,
   SiteAuthCallbackRoute: SiteAuthCallbackRoute,
+  SiteNewsletterConfirmRoute: SiteNewsletterConfirmRoute,
+  SiteNewsletterUnsubscribeRoute: SiteNewsletterUnsubscribeRoute,
 }
 
 const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren)

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Card, Group, SimpleGrid, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconApi, IconRobot, IconUserShield } from '@tabler/icons-react';
+import { IconApi, IconMailHeart, IconRobot, IconUserShield } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { ZPromoteUser } from '@wordloom/shared/schemas/users';
 import type { ReactNode } from 'react';
@@ -13,7 +13,7 @@ import { useSchemaForm } from '../forms/use-schema-form.ts';
 import { MailDeliveriesCard } from './MailDeliveriesCard.tsx';
 
 interface AdminTool {
-  to: '/admin/ai' | '/admin/http-mappings';
+  to: '/admin/ai' | '/admin/http-mappings' | '/admin/newsletter';
   icon: ReactNode;
   title: ReactNode;
   description: ReactNode;
@@ -32,6 +32,12 @@ function AdminTools() {
       icon: <IconApi size={22} />,
       title: <Trans>HTTP mappings</Trans>,
       description: <Trans>Configure the outside endpoints the product calls, and test them.</Trans>,
+    },
+    {
+      to: '/admin/newsletter',
+      icon: <IconMailHeart size={22} />,
+      title: <Trans>Newsletter subscribers</Trans>,
+      description: <Trans>See who subscribed to the newsletter, who confirmed and who left.</Trans>,
     },
   ];
   return (

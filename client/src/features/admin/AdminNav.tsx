@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { IconPlugConnected, IconShieldLock, IconSparkles } from '@tabler/icons-react';
+import { IconMailHeart, IconPlugConnected, IconShieldLock, IconSparkles } from '@tabler/icons-react';
 import { Link, useLocation } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 
 interface AdminSection {
-  to: '/admin' | '/admin/ai' | '/admin/http-mappings';
+  to: '/admin' | '/admin/ai' | '/admin/http-mappings' | '/admin/newsletter';
   label: ReactNode;
   icon: ReactNode;
 }
@@ -18,6 +18,7 @@ export function AdminNav() {
     { to: '/admin', label: <Trans>Admin Dashboard</Trans>, icon: <IconShieldLock size={16} /> },
     { to: '/admin/ai', label: <Trans>AI playground</Trans>, icon: <IconSparkles size={16} /> },
     { to: '/admin/http-mappings', label: <Trans>HTTP mappings</Trans>, icon: <IconPlugConnected size={16} /> },
+    { to: '/admin/newsletter', label: <Trans>Newsletter</Trans>, icon: <IconMailHeart size={16} /> },
   ];
   return (
     <Group component="nav" aria-label={t`Admin sections`} gap={4} wrap="wrap">

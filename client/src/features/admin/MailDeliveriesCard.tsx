@@ -21,6 +21,7 @@ const KIND_NAMES: Record<string, MessageDescriptor> = {
   verify_email: msg`Address verification`,
   reset_password: msg`Password reset`,
   welcome: msg`Welcome`,
+  newsletter_confirm: msg`Newsletter confirmation`,
 };
 
 const STATUSES: Record<Delivery['status'], { label: MessageDescriptor; color: MantineColor }> = {
