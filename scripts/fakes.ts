@@ -1,8 +1,9 @@
 /**
  * `npm run fakes`: the third parties the app talks to, faked on one local port, so the whole
  * connect → publish → insights journey runs on a laptop: Google and LinkedIn sign-in (OAuth and
- * OpenID userinfo), LinkedIn's REST API (uploads, posts, analytics, social actions) and an
- * OpenAI-compatible API. They are the same fakes the browser tests use (tests/setup/fake-providers.ts).
+ * OpenID userinfo), Google's People API (the contacts Gmail sharing offers), LinkedIn's REST API
+ * (uploads, posts, analytics, social actions) and an OpenAI-compatible API. They are the same
+ * fakes the browser tests use (tests/setup/fake-providers.ts).
  *
  *   npm run fakes [-- --port 4010] [--analytics] [--write-env .env.fakes]
  *

@@ -2,6 +2,7 @@ import { createServer as createHttpServer, type IncomingMessage, type Server, ty
 import { createServer } from '@mswjs/http-middleware';
 import { type HttpHandler, HttpResponse, http } from 'msw';
 import { freePort, LOOPBACK } from '../../scripts/lib/app-process.ts';
+import { CONTACTS_READONLY, type FakeGooglePeople, fakeGooglePeople } from '../mocks/google-people.ts';
 import { ANALYTICS_SCOPE, type FakeLinkedIn, fakeLinkedIn } from '../mocks/linkedin.ts';
 import { fakeOAuthProvider } from '../mocks/oauth-providers.ts';
 import { fakeOpenAI } from '../mocks/openai.ts';
@@ -13,6 +14,14 @@ export const FAKE_GOOGLE_USER = {
   email_verified: true,
   name: 'Gina Google',
 };
+
+/** The address book of the fake Google user, offered when sharing an article by Gmail. */
+export const FAKE_GOOGLE_CONTACTS = [
+  { name: 'Ada Lovelace', email: 'ada@example.com', phone: '+44 20 7946 0001' },
+  { name: 'Grace Hopper', email: 'grace@example.com', phone: '+1 202 555 0142' },
+  { name: 'Alan Turing', email: 'alan@example.com' },
+  { name: 'No Address Person', phone: '+1 202 555 0199' },
+];
 
 /** The member the fake LinkedIn signs in; its access token is the one the REST fake accepts. */
 export const FAKE_LINKEDIN_USER = {
@@ -74,6 +83,7 @@ export interface FakeProvidersOptions {
 export async function startFakeProviders(options: FakeProvidersOptions = {}): Promise<{
   env: Record<string, string>;
   linkedin: FakeLinkedIn;
+  googlePeople: FakeGooglePeople;
   close(): Promise<void>;
 }> {
   const port = options.port ?? (await freePort());
@@ -92,10 +102,24 @@ export async function startFakeProviders(options: FakeProvidersOptions = {}): Pr
     initialStats: () => ({ ...FAKE_POST_STATS }),
   });
   const google = { clientId: 'fake-google-client', clientSecret: 'fake-google-secret' };
+  const googlePeople = fakeGooglePeople({
+    baseUrl: `${origin}/google-people`,
+    tokenUrl: `${origin}/google/token`,
+    accounts: [
+      {
+        accessToken: 'fake-google-access',
+        refreshToken: 'fake-google-refresh',
+        scopes: ['openid', 'email', 'profile', CONTACTS_READONLY],
+        contacts: FAKE_GOOGLE_CONTACTS.map((contact) => ({ ...contact })),
+      },
+    ],
+  });
   const linkedin = { clientId: 'fake-linkedin-client', clientSecret: 'fake-linkedin-secret' };
   const openai = { baseUrl: `${origin}/openai/v1`, apiKey: 'fake-openai-key', model: 'fake-gpt' };
   const handlers: HttpHandler[] = [
     authorizeEndpoint(`${origin}/google/authorize`),
+    // Before the OAuth fake: it answers the token endpoint's refresh grant, and lets codes through.
+    ...googlePeople.handlers,
     ...fakeOAuthProvider({
       ...google,
       tokenUrl: `${origin}/google/token`,
@@ -133,6 +157,7 @@ export async function startFakeProviders(options: FakeProvidersOptions = {}): Pr
       GOOGLE_AUTH_URL: `${origin}/google/authorize`,
       GOOGLE_TOKEN_URL: `${origin}/google/token`,
       GOOGLE_USERINFO_URL: `${origin}/google/userinfo`,
+      GOOGLE_PEOPLE_API_URL: `${origin}/google-people`,
       LINKEDIN_CLIENT_ID: linkedin.clientId,
       LINKEDIN_CLIENT_SECRET: linkedin.clientSecret,
       LINKEDIN_AUTH_URL: `${origin}/linkedin/authorize`,
@@ -144,6 +169,7 @@ export async function startFakeProviders(options: FakeProvidersOptions = {}): Pr
       AI_MODEL: openai.model,
     },
     linkedin: linkedinApi,
+    googlePeople,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

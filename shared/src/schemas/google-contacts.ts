@@ -1,10 +1,13 @@
 import { z } from 'zod';
 
-/** One contact as the profile keeps it (spec §3 `google_contacts`: name, email, phone). */
+/**
+ * One contact as the profile keeps it (spec §3 `google_contacts`: name, email, phone); a field
+ * missing from stored data reads as empty rather than hiding the whole address book.
+ */
 export const ZGoogleContact = z.object({
-  name: z.string(),
-  email: z.string(),
-  phone: z.string(),
+  name: z.string().default(''),
+  email: z.string().default(''),
+  phone: z.string().default(''),
 });
 export type TGoogleContact = z.infer<typeof ZGoogleContact>;
 
