@@ -26,7 +26,7 @@ export function reactWithLingui(): PluginOption[] {
 function appPathsManifest(): Plugin {
   return {
     name: 'wordloom-app-paths-manifest',
-    apply: 'build',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     generateBundle() {
       // TanStack's plugin has regenerated the route tree at the start of this build.
       const patterns = routePatternsFromRouteTree(fs.readFileSync(routeTreeFile, 'utf8'));
@@ -35,7 +35,13 @@ function appPathsManifest(): Plugin {
   };
 }
 
-export default defineConfig({
+/** The public blog and news pages: rendered on the server, hydrated by this entry (docs/decisions/012). */
+export const PUBLIC_CLIENT_ENTRY = 'src/public/entry-client.tsx';
+export const PUBLIC_SERVER_ENTRY = 'src/public/entry-server.tsx';
+/** Where the server build goes: inside dist, in a dot-directory the static file server never serves. */
+export const PUBLIC_SERVER_OUT_DIR = 'dist/.ssr';
+
+export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
   plugins: [
     tanstackRouter({
@@ -52,5 +58,20 @@ export default defineConfig({
     // The API, uploads and stored media are the server's; everything else is Vite's.
     proxy: Object.fromEntries(['/trpc', '/api', '/media'].map((path) => [path, `http://localhost:${serverPort}`])),
   },
-  build: { outDir: 'dist', emptyOutDir: true },
-});
+  build: isSsrBuild
+    ? {
+        outDir: PUBLIC_SERVER_OUT_DIR,
+        emptyOutDir: true,
+        copyPublicDir: false,
+        rolldownOptions: { input: PUBLIC_SERVER_ENTRY, output: { entryFileNames: '[name].js' } },
+      }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        // The server reads it to name the public entry's script, styles and preloads in its pages.
+        manifest: true,
+        rolldownOptions: {
+          input: { app: `${import.meta.dirname}/index.html`, public: `${import.meta.dirname}/${PUBLIC_CLIENT_ENTRY}` },
+        },
+      },
+}));

@@ -9,10 +9,13 @@ import { pendingMigrations } from './db/migrate.ts';
 import { oauthRoutes } from './features/auth/oauth-routes.ts';
 import { blogFeedRoutes } from './features/blog-feeds/routes.ts';
 import { MEDIA_UPLOAD_PATHS, mediaRoutes } from './features/media/routes.ts';
+import { newsletterRoutes } from './features/newsletter/routes.ts';
 import { MAX_JSON_BODY_BYTES, refuseLargeBodies } from './http/body-limit.ts';
 import { clientPages } from './http/client-pages.ts';
+import { cspDirectives } from './http/content-security-policy.ts';
 import { devMailbox } from './http/dev-mailbox.ts';
 import { answerErrors } from './http/error-answers.ts';
+import { publicPages } from './http/public-pages.ts';
 import { requireSameOrigin } from './http/same-origin.ts';
 import { appRouter } from './trpc/app-router.ts';
 import { type AppDeps, contextFactory } from './trpc/context.ts';
@@ -45,21 +48,7 @@ export function createApp(deps: AppDeps): Express {
   );
   app.use(
     helmet({
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
-          objectSrc: ["'none'"],
-          baseUri: ["'none'"],
-          frameAncestors: ["'none'"],
-          formAction: ["'self'"],
-          imgSrc: ["'self'", 'data:', 'https:'],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'"],
-          upgradeInsecureRequests: config.appUrl.startsWith('https:') ? [] : null,
-        },
-      },
+      contentSecurityPolicy: { directives: cspDirectives(config) },
     }),
   );
   app.use(compression());
@@ -102,8 +91,10 @@ export function createApp(deps: AppDeps): Express {
   app.use(oauthRoutes(deps));
   app.use(mediaRoutes(deps));
   app.use(blogFeedRoutes(deps));
+  app.use(newsletterRoutes(deps));
   // Mail waits in the outbox when no SMTP server is configured; developers read it here.
   if (config.devMailbox) app.use(devMailbox(deps));
+  app.use(publicPages(deps));
   app.use(clientPages(deps));
   app.use(answerErrors(logger));
   return app;

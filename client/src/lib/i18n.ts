@@ -4,7 +4,7 @@ import { DEFAULT_LANGUAGE, type LanguageCode, textDirection } from '@wordloom/sh
 /** Compiled catalogs, one lazy chunk per language (compiled from the .po files by Lingui's Vite plugin). */
 const catalogs = import.meta.glob<{ messages: Messages }>('../locales/*/messages.po');
 
-async function loadMessages(language: LanguageCode): Promise<Messages> {
+export async function loadMessages(language: LanguageCode): Promise<Messages> {
   const load = catalogs[`../locales/${language}/messages.po`];
   if (!load) throw new Error(`No catalog for language "${language}"`);
   return (await load()).messages;

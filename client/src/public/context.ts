@@ -1,0 +1,18 @@
+import type { I18n } from '@lingui/core';
+import type { PageEnvironment, PublicApi } from '@wordloom/shared/schemas/public-pages';
+
+export type {
+  ArticleListing,
+  ArticleResolution,
+  ArticleSeo,
+  ListingQuery,
+  PageAssets,
+  PageEnvironment,
+  PublicApi,
+} from '@wordloom/shared/schemas/public-pages';
+
+export interface PublicRouterContext {
+  api: PublicApi;
+  environment: PageEnvironment;
+  i18n: I18n;
+}

@@ -1,0 +1,203 @@
+/**
+ * The public blog and news pages, rendered on the server with the client's own components
+ * (docs/decisions/012) and kept in memory between changes, with an ETag and cache headers a CDN
+ * in front can follow.
+ */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { isUuid, parseArticlePath } from '@wordloom/shared/domain/blog-paths';
+import { splitLanguagePrefix } from '@wordloom/shared/domain/localized-path';
+import { resolveSite, type Site } from '@wordloom/shared/domain/sites';
+import { DEFAULT_LANGUAGE, type LanguageCode } from '@wordloom/shared/languages';
+import { type Request, type Response, Router } from 'express';
+import { z } from 'zod';
+import { isRemovedPath } from '../features/removed-urls/service.ts';
+import type { AppDeps } from '../trpc/context.ts';
+import { contentSecurityPolicy } from './content-security-policy.ts';
+import { publicPagesApi } from './public-pages-api.ts';
+import { loadPublicRenderer, type PageAssets, type PageEnvironment, type RenderedPage } from './public-renderer.ts';
+
+/** Browsers revalidate after a minute; a CDN keeps a page five minutes and serves it stale while it refreshes. */
+export const PUBLIC_PAGE_CACHE_CONTROL = 'public, max-age=60, s-maxage=300, stale-while-revalidate=600';
+/** Another server process's change reaches this one's cache within this time. */
+export const PUBLIC_PAGE_CACHE_TTL_MS = 60_000;
+const MAX_CACHED_PAGES = 500;
+
+type PageKind = { kind: 'listing' } | { kind: 'article'; language: LanguageCode; prefixed: boolean };
+
+/** Which public page a path is, if any (the dashboard's `/blog/{id}` is handled apart). */
+function pageKind(site: Site, pathname: string): PageKind | null {
+  const { language, path: unprefixed } = splitLanguagePrefix(pathname);
+  if (unprefixed === '/blog' || /^\/blog\/category\/[^/]+$/.test(unprefixed)) return { kind: 'listing' };
+  if (unprefixed === '/' && (site === 'blog' || site === 'news')) return { kind: 'listing' };
+  const article = parseArticlePath(unprefixed);
+  if (article && article.kind !== 'dashboard-id') {
+    return { kind: 'article', language: article.languageCode, prefixed: language !== null };
+  }
+  return null;
+}
+
+interface CachedPage {
+  status: number;
+  html: string;
+  gzip: Buffer;
+  etag: string;
+  csp: string;
+  version: number;
+  storedAt: number;
+}
+
+/** Script hashes for the CSP: the router's inline hydration script is allowed by its hash, not by 'unsafe-inline'. */
+function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)) {
+    const [, attributes = '', body = ''] = match;
+    // Data blocks (JSON-LD, the page data) are not run, so the policy does not cover them.
+    if (/type="application\/(?:ld\+)?json"/.test(attributes) || body === '') continue;
+    hashes.push(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+  }
+  return hashes;
+}
+
+const ManifestEntry = z.object({
+  file: z.string(),
+  css: z.array(z.string()).optional(),
+  imports: z.array(z.string()).optional(),
+});
+
+/** The public entry's script, styles and the chunks it imports at once, from the client build's manifest. */
+export function readPageAssets(clientDistDir: string): PageAssets {
+  const manifestPath = path.join(clientDistDir, '.vite/manifest.json');
+  if (!fs.existsSync(manifestPath)) return { script: null, styles: [], preloads: [] };
+  const manifest = z.record(z.string(), ManifestEntry).parse(JSON.parse(fs.readFileSync(manifestPath, 'utf8')));
+  const entry = manifest['src/public/entry-client.tsx'];
+  if (!entry) return { script: null, styles: [], preloads: [] };
+  const styles = new Set<string>();
+  const preloads = new Set<string>();
+  const visit = (key: string, isEntry: boolean) => {
+    const chunk = manifest[key];
+    if (!chunk) return;
+    if (!isEntry) {
+      if (preloads.has(`/${chunk.file}`)) return;
+      preloads.add(`/${chunk.file}`);
+    }
+    for (const css of chunk.css ?? []) styles.add(`/${css}`);
+    for (const imported of chunk.imports ?? []) visit(imported, false);
+  };
+  visit('src/public/entry-client.tsx', true);
+  return { script: `/${entry.file}`, styles: [...styles], preloads: [...preloads] };
+}
+
+/**
+ * Serves the public pages: `/blog`, its category listings, the blog and news subdomains' home,
+ * and articles at both path patterns (the longer one, a language-prefixed one and a published
+ * article's `/blog/{id}` redirect with 301 to the canonical path). A removed path is left to the
+ * client pages, which answer 410.
+ */
+export function publicPages(deps: AppDeps): Router {
+  const { db, config, logger } = deps;
+  const pages = Router();
+  const renderer = loadPublicRenderer(config.clientDistDir);
+  const assets = readPageAssets(config.clientDistDir);
+  const api = publicPagesApi(deps);
+  const sites = api.sites;
+  const cache = new Map<string, CachedPage>();
+
+  pages.get('/{*path}', async (req: Request, res: Response, next) => {
+    try {
+      const subdomain = typeof req.query.subdomain === 'string' ? req.query.subdomain : null;
+      const site = resolveSite(req.hostname, subdomain, config.sites);
+      if (site === 'tools') return next();
+      const dashboardId = /^\/blog\/([^/]+)$/.exec(req.path)?.[1];
+      if (dashboardId && isUuid(dashboardId)) return await redirectPublished(res, next, dashboardId);
+      const kind = pageKind(site, req.path);
+      if (!kind || (await isRemoved(req.path))) return next();
+      // An article's address carries its language; a prefix would only make a second address.
+      if (kind.kind === 'article' && kind.prefixed) {
+        return res.redirect(301, withQuery(splitLanguagePrefix(req.path).path, req));
+      }
+      const language =
+        kind.kind === 'article' ? kind.language : (splitLanguagePrefix(req.path).language ?? DEFAULT_LANGUAGE);
+      const page = await cachedPage(site, language, req.originalUrl);
+      if (page.status >= 300 && page.status < 400) return res.redirect(page.status, page.html);
+      send(req, res, page);
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  async function isRemoved(pathname: string): Promise<boolean> {
+    try {
+      return await isRemovedPath(db, { path: pathname });
+    } catch (error) {
+      // Spec §8: a failing removal check counts as "not removed".
+      logger.warn({ err: error, pathname }, 'removed-URL check failed');
+      return false;
+    }
+  }
+
+  async function redirectPublished(res: Response, next: () => void, id: string) {
+    const resolution = await api.resolveArticle(`/blog/${id}`);
+    if (resolution.kind !== 'redirect') return next();
+    res.redirect(301, resolution.location);
+  }
+
+  async function cachedPage(site: Site, language: LanguageCode, url: string): Promise<CachedPage> {
+    const key = `${site} ${language} ${url}`;
+    const version = api.contentVersion();
+    const cached = cache.get(key);
+    if (cached && cached.version === version && Date.now() - cached.storedAt < PUBLIC_PAGE_CACHE_TTL_MS) {
+      return cached;
+    }
+    const environment: PageEnvironment = { site, language, sites, assets };
+    const rendered = await (await renderer()).renderPublicPage({ url, api, environment });
+    const page = toCachedPage(rendered, version);
+    if (page.status !== 500) {
+      if (cache.size >= MAX_CACHED_PAGES) cache.delete(cache.keys().next().value ?? '');
+      cache.set(key, page);
+    }
+    return page;
+  }
+
+  function toCachedPage(rendered: RenderedPage, version: number): CachedPage {
+    const html = rendered.location ?? rendered.html;
+    return {
+      status: rendered.status,
+      html,
+      gzip: rendered.location ? Buffer.alloc(0) : gzipSync(html),
+      etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`,
+      csp: contentSecurityPolicy(config, inlineScriptHashes(html)),
+      version,
+      storedAt: Date.now(),
+    };
+  }
+
+  return pages;
+}
+
+function withQuery(pathname: string, req: Request): string {
+  const query = req.originalUrl.indexOf('?');
+  return query === -1 ? pathname : `${pathname}${req.originalUrl.slice(query)}`;
+}
+
+/** Sends a rendered page: 304 when the browser or CDN has it, gzip when accepted. */
+function send(req: Request, res: Response, page: CachedPage): void {
+  res.status(page.status);
+  res.setHeader('Content-Security-Policy', page.csp);
+  res.setHeader('Cache-Control', page.status === 200 ? PUBLIC_PAGE_CACHE_CONTROL : 'no-cache');
+  res.setHeader('ETag', page.etag);
+  res.setHeader('Vary', 'Accept-Encoding');
+  res.type('html');
+  if (page.status === 200 && req.headers['if-none-match'] === page.etag) {
+    res.status(304).end();
+    return;
+  }
+  if (req.acceptsEncodings('gzip') === 'gzip') {
+    res.setHeader('Content-Encoding', 'gzip');
+    res.end(page.gzip);
+    return;
+  }
+  res.end(page.html);
+}
