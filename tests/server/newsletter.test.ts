@@ -1,9 +1,12 @@
+import type { AddressInfo } from 'node:net';
+import pino from 'pino';
+import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { newsletterConfirmMail } from '../../server/src/features/mail/templates.ts';
-import { readOutbox } from '../../server/src/lib/mail.ts';
+import { createMailer, readOutbox } from '../../server/src/lib/mail.ts';
 import { linkFromMail } from '../helpers/auth.ts';
 import { anonymousCaller, signedInCaller, testClient } from '../helpers/callers.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { createTestApp, listen, type TestApp } from '../helpers/test-app.ts';
 
 let testApp: TestApp;
 
@@ -221,19 +224,103 @@ describe('newsletter: no probing', () => {
 });
 
 describe('newsletter: the mail', () => {
-  it('names its unsubscribe link in a List-Unsubscribe header and in its text', () => {
+  it('names a one-click unsubscribe URL in its List-Unsubscribe headers, and the unsubscribe page in its text', () => {
     const unsubscribeLink = 'https://wordloom.test/newsletter/unsubscribe?token=u1';
+    const oneClickUnsubscribeLink = 'https://wordloom.test/newsletter/one-click-unsubscribe?token=u1';
     const mail = newsletterConfirmMail({
       to: 'reader@example.com',
       language: 'en',
       link: 'https://wordloom.test/newsletter/confirm?token=c1',
       unsubscribeLink,
+      oneClickUnsubscribeLink,
     });
-    expect(mail.headers).toEqual({ 'List-Unsubscribe': `<${unsubscribeLink}>` });
+    expect(mail.headers).toEqual({
+      'List-Unsubscribe': `<${oneClickUnsubscribeLink}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
     expect(mail.subject).toBe('Confirm your subscription to the Wordloom newsletter');
     expect(mail.text).toContain('Confirm subscription\nhttps://wordloom.test/newsletter/confirm?token=c1');
     expect(mail.text).toContain(`Do not want these emails? Unsubscribe:\n${unsubscribeLink}`);
     expect(mail.html).toContain(`href="${unsubscribeLink}"`);
+  });
+
+  it('carries its List-Unsubscribe headers to the SMTP server', async () => {
+    const received: string[] = [];
+    const smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData(stream, _session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          received.push(Buffer.concat(chunks).toString('utf8'));
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = smtp.server.address() as AddressInfo;
+      const mailer = createMailer({
+        smtpUrl: `smtp://127.0.0.1:${port}`,
+        from: 'no-reply@wordloom.test',
+        db: testApp.deps.db,
+        secrets: testApp.deps.secrets,
+        logger: pino({ level: 'silent' }),
+        logBodies: false,
+      });
+      const oneClick = 'https://wordloom.test/newsletter/one-click-unsubscribe?token=u2';
+      await mailer.send(
+        newsletterConfirmMail({
+          to: 'reader@example.com',
+          language: 'en',
+          link: 'https://wordloom.test/newsletter/confirm?token=c2',
+          unsubscribeLink: 'https://wordloom.test/newsletter/unsubscribe?token=u2',
+          oneClickUnsubscribeLink: oneClick,
+        }),
+      );
+      // Long header lines arrive folded (RFC 5322); unfolded, they are the headers the mail was given.
+      const headers = (received[0] ?? '').split('\r\n\r\n')[0]?.replace(/\r\n[ \t]+/g, ' ');
+      expect(headers).toContain(`List-Unsubscribe: <${oneClick}>\r\n`);
+      expect(headers).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click\r\n');
+    } finally {
+      await new Promise<void>((resolve) => smtp.close(resolve));
+    }
+  });
+});
+
+describe('newsletter: one-click unsubscribe (RFC 8058)', () => {
+  it("unsubscribes on the mail provider's POST, and a GET only leads to the page", async () => {
+    const { stored } = await confirmedSubscriber();
+    const token = await mailedToken(stored, '/newsletter/unsubscribe');
+    const server = await listen(testApp.app);
+    try {
+      const url = `${server.baseUrl}/newsletter/one-click-unsubscribe?token=${token}`;
+      const opened = await fetch(url, { redirect: 'manual' });
+      expect(opened.status).toBe(303);
+      expect(opened.headers.get('location')).toBe(`/newsletter/unsubscribe?token=${token}`);
+      expect(await subscriberRow(stored)).toMatchObject({ status: 'confirmed' });
+
+      const oneClick = () =>
+        fetch(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: 'List-Unsubscribe=One-Click',
+        });
+      expect((await oneClick()).status).toBe(200);
+      expect(await subscriberRow(stored)).toMatchObject({ status: 'unsubscribed' });
+      expect((await oneClick()).status).toBe(200);
+
+      const unknown = await fetch(`${server.baseUrl}/newsletter/one-click-unsubscribe?token=unknown`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'List-Unsubscribe=One-Click',
+      });
+      expect(unknown.status).toBe(400);
+    } finally {
+      await server.close();
+    }
   });
 });
 

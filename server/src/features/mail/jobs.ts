@@ -27,6 +27,7 @@ export const ZMailJob = z.discriminatedUnion('kind', [
     ...recipient,
     sealedLink: z.string(),
     sealedUnsubscribeLink: z.string(),
+    sealedOneClickUnsubscribeLink: z.string(),
   }),
   z.object({
     kind: z.literal('linkedin_scheduled_post_failed'),
@@ -79,7 +80,8 @@ export const sendMailJob = defineJob({
     const link = secrets.open(mail.sealedLink, MAIL_LINK_CONTEXT);
     if (mail.kind === 'newsletter_confirm') {
       const unsubscribeLink = secrets.open(mail.sealedUnsubscribeLink, MAIL_LINK_CONTEXT);
-      await mailer.send(newsletterConfirmMail({ to, language, link, unsubscribeLink }));
+      const oneClickUnsubscribeLink = secrets.open(mail.sealedOneClickUnsubscribeLink, MAIL_LINK_CONTEXT);
+      await mailer.send(newsletterConfirmMail({ to, language, link, unsubscribeLink, oneClickUnsubscribeLink }));
       return;
     }
     const render = mail.kind === 'verify_email' ? verificationMail : passwordResetMail;

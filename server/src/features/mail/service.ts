@@ -19,7 +19,7 @@ export const OUTBOX_CONTEXT = 'mail-outbox';
 export type MailRequest = { to: string; name: string; language: LanguageCode } & (
   | { kind: 'verify_email' | 'reset_password'; link: string }
   | { kind: 'welcome'; freeWords: number }
-  | { kind: 'newsletter_confirm'; link: string; unsubscribeLink: string }
+  | { kind: 'newsletter_confirm'; link: string; unsubscribeLink: string; oneClickUnsubscribeLink: string }
   | { kind: 'linkedin_scheduled_post_failed'; postText: string; scheduledFor: Date; link: string }
   | { kind: 'linkedin_token_expiring'; postText: string; scheduledFor: Date; expiresAt: Date; link: string }
 );
@@ -57,6 +57,7 @@ function mailJobOf(secrets: SecretBox, request: MailRequest): TMailJob {
         language,
         sealedLink: secrets.seal(request.link, MAIL_LINK_CONTEXT),
         sealedUnsubscribeLink: secrets.seal(request.unsubscribeLink, MAIL_LINK_CONTEXT),
+        sealedOneClickUnsubscribeLink: secrets.seal(request.oneClickUnsubscribeLink, MAIL_LINK_CONTEXT),
       };
     default:
       return { kind: request.kind, to, name, language, sealedLink: secrets.seal(request.link, MAIL_LINK_CONTEXT) };

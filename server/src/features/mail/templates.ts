@@ -25,8 +25,11 @@ interface MailContent {
   action?: { label: string; link: string; hint: string };
   paragraphsAfter: readonly string[];
   signOff: string;
-  /** A newsletter's way out, under the sign-off and in the `List-Unsubscribe` header. */
-  unsubscribe?: { text: string; link: string };
+  /**
+   * A newsletter's way out: the page's link under the sign-off, and the one-click URL (RFC 8058)
+   * in the `List-Unsubscribe` header, where the mail provider's own button POSTs to it.
+   */
+  unsubscribe?: { text: string; link: string; oneClickLink: string };
 }
 
 const FONT = "-apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
@@ -100,7 +103,14 @@ function buildMail(content: MailContent): OutgoingMail {
     text: renderText(content),
     html: renderHtml(content),
     kind: content.kind,
-    ...(content.unsubscribe ? { headers: { 'List-Unsubscribe': `<${content.unsubscribe.link}>` } } : {}),
+    ...(content.unsubscribe
+      ? {
+          headers: {
+            'List-Unsubscribe': `<${content.unsubscribe.oneClickLink}>`,
+            'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+          },
+        }
+      : {}),
   };
 }
 
@@ -340,7 +350,10 @@ export interface NewsletterConfirmMailInput {
   language: LanguageCode;
   /** The single-use confirmation link (48 hours). */
   link: string;
+  /** The unsubscribe page, where a button unsubscribes. */
   unsubscribeLink: string;
+  /** The same token at the one-click URL, for the `List-Unsubscribe` header. */
+  oneClickUnsubscribeLink: string;
 }
 
 /**
@@ -352,6 +365,7 @@ export function newsletterConfirmMail({
   language,
   link,
   unsubscribeLink,
+  oneClickUnsubscribeLink,
 }: NewsletterConfirmMailInput): OutgoingMail {
   const i18n = serverI18n(language);
   return buildMail({
@@ -381,6 +395,7 @@ export function newsletterConfirmMail({
         comment: 'Small print at the end of a newsletter mail, followed by the unsubscribe link.',
       }),
       link: unsubscribeLink,
+      oneClickLink: oneClickUnsubscribeLink,
     },
   });
 }

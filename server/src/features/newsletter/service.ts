@@ -31,6 +31,9 @@ import {
 /** How long a confirmation link works (ARCHITECTURE §5's verification links live 24 h; a newsletter can wait longer). */
 export const NEWSLETTER_CONFIRM_TTL_MS = 48 * 60 * 60 * 1000;
 
+/** Where a newsletter mail's `List-Unsubscribe` header points (RFC 8058 one-click; see routes.ts). */
+export const ONE_CLICK_UNSUBSCRIBE_PATH = '/newsletter/one-click-unsubscribe';
+
 type Deps = Pick<Context, 'db' | 'config' | 'jobs' | 'secrets'>;
 
 /**
@@ -96,6 +99,7 @@ export async function subscribeAddress(deps: Deps, { email, language }: TNewslet
         language,
         link: newsletterLink(deps, '/newsletter/confirm', language, confirmToken),
         unsubscribeLink: newsletterLink(deps, '/newsletter/unsubscribe', language, unsubscribeToken),
+        oneClickUnsubscribeLink: `${deps.config.appUrl}${ONE_CLICK_UNSUBSCRIBE_PATH}?token=${unsubscribeToken}`,
       },
     );
   });
