@@ -291,6 +291,24 @@ describe('newsletter: the mail', () => {
 });
 
 describe('newsletter: one-click unsubscribe (RFC 8058)', () => {
+  it('mails links that open pages of the app, language prefix included', async () => {
+    const { typed, stored } = newAddress();
+    await visitor().newsletter.subscribe({ email: typed, languageCode: 'es' });
+    await testApp.deps.jobs.runDue(testApp.deps);
+    const server = await listen(testApp.app);
+    try {
+      for (const path of ['/newsletter/confirm', '/newsletter/unsubscribe']) {
+        const link = new URL(await linkFromMail(testApp.deps, stored, path));
+        expect(link.pathname).toBe(`/es${path}`);
+        const page = await fetch(`${server.baseUrl}${link.pathname}${link.search}`);
+        expect(page.status).toBe(200);
+        expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+      }
+    } finally {
+      await server.close();
+    }
+  });
+
   it("unsubscribes on the mail provider's POST, and a GET only leads to the page", async () => {
     const { stored } = await confirmedSubscriber();
     const token = await mailedToken(stored, '/newsletter/unsubscribe');

@@ -13,6 +13,7 @@ import { ArticleView } from '../article/ArticleView.tsx';
 import { EngagementBar } from '../article/EngagementBar.tsx';
 import { LazyShareDialog } from '../article/LazyShareDialog.tsx';
 import { useArticleViewer } from '../article/use-article-viewer.ts';
+import { NewsletterSubscribe } from '../newsletter/NewsletterSubscribe.tsx';
 import { publicApi } from '../public-api.ts';
 
 export interface ArticlePageData {
@@ -174,6 +175,7 @@ export function ArticlePage({ page, environment }: { page: ArticlePageData; envi
             onShare={() => setShare({ opened: true, everOpened: true })}
           />
         }
+        footer={<NewsletterSubscribe />}
       />
       <LazyShareDialog
         opened={share.opened}
