@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { AppErrorCode } from '@wordloom/shared/errors';
+import { BLOG_MEDIA_BUCKET } from '@wordloom/shared/schemas/blog';
 import { LINKEDIN_MEDIA_BUCKET, type TMediaItem, type TUploadedMedia } from '@wordloom/shared/schemas/linkedin';
 import type { Logger } from 'pino';
 import { inTransaction } from '../../db/executor.ts';
@@ -26,8 +27,14 @@ import { sniffMedia } from './sniff.ts';
 /** Files are served by the app itself under this path: `/media/{bucket}/{user id}/{file}`. */
 export const MEDIA_PATH_PREFIX = '/media/';
 
+/** What each bucket takes: a LinkedIn post carries images or a PDF, an article only images. */
+const BUCKET_KINDS: Readonly<Record<string, ReadonlyArray<'image' | 'document'>>> = {
+  [LINKEDIN_MEDIA_BUCKET]: ['image', 'document'],
+  [BLOG_MEDIA_BUCKET]: ['image'],
+};
+
 /** The buckets files can be uploaded to and served from. */
-export const MEDIA_BUCKETS: readonly string[] = [LINKEDIN_MEDIA_BUCKET];
+export const MEDIA_BUCKETS: readonly string[] = Object.keys(BUCKET_KINDS);
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 /** A stored file's key as uploads make it; nothing else is ever looked up. */
@@ -121,6 +128,9 @@ export async function uploadMedia(
   const sniffed = await sniffMedia(bytes);
   if (!sniffed.ok) throw new UploadRefusedError(sniffed.reason === 'unsupported-type' ? 415 : 413, sniffed.message);
   const { media } = sniffed;
+  if (!BUCKET_KINDS[bucket]?.includes(media.kind)) {
+    throw new UploadRefusedError(415, `This place takes no ${media.mimeType} files.`);
+  }
   const key = `${userId}/${randomUUID()}.${media.ext}`;
   const row = {
     userId,
@@ -274,7 +284,7 @@ const ORPHAN_BATCH = 200;
 
 /**
  * Deletes the files uploaded more than a day before `now` that no post refers to (in its media
- * list or its text); the number deleted. Rows and bytes go together on the database driver; on S3
+ * list or its text) and no article uses (as its featured image or in its content); the number deleted. Rows and bytes go together on the database driver; on S3
  * the rows first, then the objects (a failed object delete is logged, not retried).
  */
 export async function sweepOrphanMedia(
