@@ -276,6 +276,16 @@ describe('publishing and the removed addresses', () => {
     expect(await removed('/new/general/general/en/moved-article')).toBe(true);
   });
 
+  it('stores the rule of a non-Latin address as requests carry it, percent-encoded', async () => {
+    const article = await writer.caller.blog.create({ title: 'Добрый день', languageCode: 'ru' });
+    const { path } = await writer.caller.blog.publish({ id: article.id });
+    expect(path).toBe('/general/general/general/ru/добрый-день');
+    await writer.caller.blog.unpublish({ id: article.id });
+    expect(await removed(`/general/general/general/ru/${encodeURIComponent('добрый-день')}`)).toBe(true);
+    await writer.caller.blog.publish({ id: article.id });
+    expect(await removed(`/general/general/general/ru/${encodeURIComponent('добрый-день')}`)).toBe(false);
+  });
+
   it('a rule is committed with the article: a refused write leaves none', async () => {
     const article = await writer.caller.blog.create({ title: 'Stays put' });
     const { path } = await writer.caller.blog.publish({ id: article.id });

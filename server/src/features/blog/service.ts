@@ -8,7 +8,7 @@
  */
 
 import { randomUUID } from 'node:crypto';
-import { articlePath, pathSegment, slugify } from '@wordloom/shared/domain/blog-paths';
+import { type ArticlePlace, articlePath, pathSegment, slugify } from '@wordloom/shared/domain/blog-paths';
 import { AppErrorCode } from '@wordloom/shared/errors';
 import {
   type ArticleDetail,
@@ -232,6 +232,14 @@ async function rowAndGroup(db: Executor, actor: Actor, id: string): Promise<[Art
   return [row, await selectVisibleTranslations(db, actor, row.translationGroupId)];
 }
 
+/**
+ * The removed-URL rule of an article's address, as requests carry the path: percent-encoded
+ * (a slug in Cyrillic or Chinese arrives as %D0%BF…), which leaves an ASCII path as it is.
+ */
+function removalRule(place: ArticlePlace): string {
+  return encodeURI(articlePath(place));
+}
+
 /** A write that may move published addresses: the paths that leave and the ones that come back. */
 interface AddressChange {
   removed: string[];
@@ -298,7 +306,7 @@ export async function updateArticle(
       const moved = row.slug !== current.slug || row.languageCode !== current.languageCode;
       const addresses =
         current.status === 'published' && moved
-          ? { removed: [articlePath(current)], restored: [articlePath(row)] }
+          ? { removed: [removalRule(current)], restored: [removalRule(row)] }
           : NO_ADDRESS_CHANGE;
       return { result: toArticleDetail(row, group), addresses };
     }),
@@ -343,7 +351,7 @@ export async function publishArticle(
     });
     const [row, group] = await rowAndGroup(trx, actor, id);
     // It may have been unpublished before, which removed this very address.
-    return { result: toArticleDetail(row, group), addresses: { removed: [], restored: [articlePath(row)] } };
+    return { result: toArticleDetail(row, group), addresses: { removed: [], restored: [removalRule(row)] } };
   });
 }
 
@@ -362,7 +370,7 @@ export async function unpublishArticle(
     await updateEditableArticle(trx, actor, id, { status: 'draft' });
     return {
       result: toArticleDetail(...(await rowAndGroup(trx, actor, id))),
-      addresses: { removed: [articlePath(current)], restored: [] },
+      addresses: { removed: [removalRule(current)], restored: [] },
     };
   });
 }
@@ -378,7 +386,7 @@ export async function deleteArticle(
     if (!current || !(await deleteEditableArticle(trx, actor, id))) throw new AppError(AppErrorCode.BLOG_NOT_FOUND);
     return {
       result: { id },
-      addresses: current.status === 'published' ? { removed: [articlePath(current)], restored: [] } : NO_ADDRESS_CHANGE,
+      addresses: current.status === 'published' ? { removed: [removalRule(current)], restored: [] } : NO_ADDRESS_CHANGE,
     };
   });
 }
