@@ -3,6 +3,7 @@ import { formatRemovedUrlRule } from '@wordloom/shared/domain/removed-urls';
 import { findLibraryTemplate } from '@wordloom/shared/reference/linkedin-templates';
 import type { Kysely } from 'kysely';
 import { createAccount } from '../features/auth/service.ts';
+import { seedDemoArticles } from '../features/blog/demo/seed.ts';
 import { addStoredPosts, type StoredPost } from '../features/linkedin/service.ts';
 import { addRemovedUrlRules, hasRemovedUrlRules } from '../features/removed-urls/service.ts';
 import { completeOnboarding } from '../features/users/service.ts';
@@ -215,5 +216,7 @@ export async function seedDemoContent(db: Kysely<DB>, { now = new Date() }: { no
   }
   const account = await seedDemoAccount(db, now);
   if (account) seeded.push(account);
+  const articles = await seedDemoArticles(db, { authorEmail: DEMO_EMAIL, now });
+  if (articles) seeded.push(articles);
   return seeded;
 }
