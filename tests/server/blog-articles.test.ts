@@ -1,6 +1,7 @@
 import { articlePath } from '@wordloom/shared/domain/blog-paths';
 import { MY_ARTICLES_PAGE_SIZE } from '@wordloom/shared/schemas/blog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { blogContentVersion } from '../../server/src/features/blog/content-version.ts';
 import { isRemovedPath } from '../../server/src/features/removed-urls/service.ts';
 import { createArticle } from '../helpers/blog.ts';
 import { type SignedInCaller, signedInCaller } from '../helpers/callers.ts';
@@ -227,7 +228,10 @@ describe('update', () => {
 describe('publishing and the removed addresses', () => {
   it('publish dates it once and frees its address; unpublish removes the address (410); publish again frees it', async () => {
     const article = await writer.caller.blog.create({ title: 'Launch notes', category: 'Product News' });
+    const versionBefore = blogContentVersion(testApp.deps.db);
     const published = await writer.caller.blog.publish({ id: article.id });
+    // Rendered public pages are stale once an article changed.
+    expect(blogContentVersion(testApp.deps.db)).toBeGreaterThan(versionBefore);
     const path = '/product-news/general/general/en/launch-notes';
     expect(published).toMatchObject({ status: 'published', path });
     const firstDate = published.publishedAt;

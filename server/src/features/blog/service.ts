@@ -27,6 +27,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { AppDeps } from '../../trpc/context.ts';
 import { changeRemovedPaths, forgetRemovedUrlRules } from '../removed-urls/service.ts';
 import { hasRole } from '../users/roles.ts';
+import { bumpBlogContentVersion } from './content-version.ts';
 import { toArticleDetail, toArticleSummary } from './dto.ts';
 import {
   type Actor,
@@ -247,8 +248,9 @@ interface AddressChange {
 }
 
 /**
- * Runs an article write in a transaction with the address changes it causes, then lets this
- * process see the new removed-URL rules (only once they are committed).
+ * Runs a write to an existing article in a transaction with the address changes it causes; once
+ * committed, this process sees the new removed-URL rules and renders public pages again. (A new
+ * article is a draft: no public page shows it.)
  */
 async function withAddressChanges<T>(
   deps: BlogDeps,
@@ -260,6 +262,8 @@ async function withAddressChanges<T>(
     return outcome;
   });
   if (addresses.removed.length > 0 || addresses.restored.length > 0) forgetRemovedUrlRules(deps.db);
+  // The public pages rendered from the article (and its listings) are stale now.
+  bumpBlogContentVersion(deps.db);
   return result;
 }
 
