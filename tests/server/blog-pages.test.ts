@@ -2,7 +2,10 @@
  * The public blog and news pages as a crawler without JavaScript gets them: plain HTTP, the HTML
  * rendered on the server with its title, body, canonical, social tags, JSON-LD, hreflang and status.
  */
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bumpBlogContentVersion } from '../../server/src/features/blog/content-version.ts';
+import { addRemovedUrlRules } from '../../server/src/features/removed-urls/service.ts';
 import { createArticle, type TestArticleRow } from '../helpers/blog.ts';
 import { createUser } from '../helpers/factories.ts';
 import { createTestApp, listen, type TestApp } from '../helpers/test-app.ts';
@@ -75,5 +78,110 @@ describe('an article page', () => {
       JSON.parse((match[1] ?? '').replace(/&quot;/g, '"')),
     );
     expect(jsonLd.map((entry) => entry['@type'])).toEqual(['Article', 'BreadcrumbList']);
+  });
+});
+
+describe('other addresses of an article', () => {
+  it('moves the longer pattern, a language-prefixed path and /blog/{id} to the canonical path with 301', async () => {
+    for (const path of [
+      `/seo/on-page/titles/${english.id}/en/writing-titles-that-earn-the-click`,
+      `/seo/on-page/titles/${english.id}/en/an-older-slug`,
+      `/blog/${english.id}`,
+      '/other/category/names/en/writing-titles-that-earn-the-click',
+    ]) {
+      const response = await get(path);
+      expect(response.status, path).toBe(301);
+      expect(response.headers.get('location'), path).toBe(canonicalPath);
+    }
+    const prefixed = await get(`/fr${canonicalPath}`);
+    expect(prefixed.status).toBe(301);
+    expect(prefixed.headers.get('location')).toBe(canonicalPath);
+  });
+
+  it('answers 404 for an unknown slug and for a draft, 410 once the address was removed', async () => {
+    expect((await get('/seo/on-page/titles/en/no-such-article')).status).toBe(404);
+    expect((await get('/seo/on-page/titles/en/a-draft-nobody-may-see')).status).toBe(404);
+    const { db } = testApp.deps;
+    const { userId } = await createUser(db);
+    const gone = await createArticle(db, { authorId: userId, status: 'published', title: 'Soon gone', ...place });
+    const path = '/seo/on-page/titles/en/soon-gone';
+    expect((await get(path)).status).toBe(200);
+    await addRemovedUrlRules(db, { rules: [path] });
+    await db.updateTable('blogPosts').set({ status: 'draft' }).where('id', '=', gone.id).execute();
+    const response = await get(path);
+    expect(response.status).toBe(410);
+    expect(await response.text()).toContain('410 - Gone');
+  });
+
+  it('leaves /blog/{id} of a draft to the dashboard (its protected view)', async () => {
+    const { db } = testApp.deps;
+    const { userId } = await createUser(db);
+    const draft = await createArticle(db, { authorId: userId, title: 'Private draft' });
+    const response = await get(`/blog/${draft.id}`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).not.toContain('Private draft');
+  });
+});
+
+describe('the listings', () => {
+  it('lists published blog articles on the blog subdomain, never news and never drafts', async () => {
+    const html = await (await get('/?subdomain=blog')).text();
+    expect(html).toContain('Writing titles that earn the click');
+    expect(html).not.toContain('Wordloom now speaks Greek');
+    expect(html).not.toContain('A draft nobody may see');
+    expect(html).not.toContain('Écrire des titres');
+  });
+
+  it('lists only news on the news subdomain, and both kinds on the main site', async () => {
+    const news = await (await get('/?subdomain=news')).text();
+    expect(news).toContain('Wordloom now speaks Greek');
+    expect(news).not.toContain('Writing titles that earn the click');
+    const main = await (await get('/blog')).text();
+    expect(main).toContain('Wordloom now speaks Greek');
+    expect(main).toContain('Writing titles that earn the click');
+  });
+
+  it('lists a category, in the language of the path, and answers 404 for an unknown one', async () => {
+    const french = await (await get('/fr/blog')).text();
+    expect(french).toContain('Écrire des titres qui donnent envie de cliquer');
+    expect(french).not.toContain('Writing titles that earn the click');
+    expect(french).toContain('<html lang="fr"');
+    const category = await get('/blog/category/seo');
+    expect(category.status).toBe(200);
+    expect(await category.text()).toContain('<h1');
+    expect((await get('/blog/category/no-such-category')).status).toBe(404);
+  });
+});
+
+describe('caching', () => {
+  it('answers with an ETag, cache headers for a CDN, 304 when it has not changed, and a CSP that allows its inline scripts by hash', async () => {
+    const first = await get(canonicalPath);
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^".+"$/);
+    expect(first.headers.get('cache-control')).toContain('s-maxage=');
+    const csp = first.headers.get('content-security-policy') ?? '';
+    const html = await first.text();
+    const inline = [
+      ...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/(?:ld\+)?json)[^>]*>([\s\S]+?)<\/script>/g),
+    ];
+    expect(inline.length).toBeGreaterThan(0);
+    for (const [, body = ''] of inline) {
+      const hash = createHash('sha256').update(body).digest('base64');
+      expect(csp).toContain(`'sha256-${hash}'`);
+    }
+    expect(csp).not.toContain("unsafe-inline' 'sha256");
+    expect((await get(canonicalPath, { 'If-None-Match': etag ?? '' })).status).toBe(304);
+  });
+
+  it('renders an article again once it changed', async () => {
+    await get(canonicalPath);
+    const { db } = testApp.deps;
+    await db
+      .updateTable('blogPosts')
+      .set({ title: 'Writing titles that earn the click, revised' })
+      .where('id', '=', english.id)
+      .execute();
+    bumpBlogContentVersion(db);
+    expect(await (await get(canonicalPath)).text()).toContain('Writing titles that earn the click, revised');
   });
 });

@@ -1,5 +1,43 @@
 /** Hydrates a public page the server rendered (docs/decisions/012). */
-import '@mantine/core/styles.css';
+// Only the styles of the components these pages use (the whole sheet is several times larger):
+// the base first, then each component after the ones it builds on.
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/VisuallyHidden.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/SimpleGrid.css';
+import '@mantine/core/styles/Container.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Title.css';
+import '@mantine/core/styles/Anchor.css';
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Breadcrumbs.css';
+import '@mantine/core/styles/Burger.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/ActionIcon.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/ThemeIcon.css';
+import '@mantine/core/styles/AspectRatio.css';
+import '@mantine/core/styles/Image.css';
+import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/Divider.css';
+import '@mantine/core/styles/Skeleton.css';
+import '@mantine/core/styles/Tooltip.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Drawer.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/Pagination.css';
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/Notification.css';
 import '@mantine/notifications/styles.css';
 import { i18n } from '@lingui/core';
 import { RouterClient } from '@tanstack/react-router/ssr/client';

@@ -1,9 +1,12 @@
 import { createRouter } from '@tanstack/react-router';
-import { splitLanguagePrefix } from '@wordloom/shared/domain/localized-path';
+import { splitLanguagePrefix, withLanguagePrefix } from '@wordloom/shared/domain/localized-path';
 import type { PublicRouterContext } from './context.ts';
 import { publicRouteTree } from './routes.tsx';
 
-/** The public pages' router; "/fr/blog" is read as "/blog" (the language is the page environment's). */
+/**
+ * The public pages' router; "/fr/blog" is read as "/blog" and written back with its prefix (the
+ * language is the page environment's).
+ */
 export function createPublicRouter(context: PublicRouterContext) {
   return createRouter({
     routeTree: publicRouteTree,
@@ -13,6 +16,10 @@ export function createPublicRouter(context: PublicRouterContext) {
     rewrite: {
       input: ({ url }) => {
         url.pathname = splitLanguagePrefix(url.pathname).path;
+        return url;
+      },
+      output: ({ url }) => {
+        url.pathname = withLanguagePrefix(url.pathname, context.environment.pathLanguage);
         return url;
       },
     },

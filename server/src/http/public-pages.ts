@@ -118,9 +118,10 @@ export function publicPages(deps: AppDeps): Router {
       if (kind.kind === 'article' && kind.prefixed) {
         return res.redirect(301, withQuery(splitLanguagePrefix(req.path).path, req));
       }
-      const language =
-        kind.kind === 'article' ? kind.language : (splitLanguagePrefix(req.path).language ?? DEFAULT_LANGUAGE);
-      const page = await cachedPage(site, language, req.originalUrl);
+      const pathLanguage =
+        kind.kind === 'article' ? DEFAULT_LANGUAGE : (splitLanguagePrefix(req.path).language ?? DEFAULT_LANGUAGE);
+      const language = kind.kind === 'article' ? kind.language : pathLanguage;
+      const page = await cachedPage({ site, language, pathLanguage }, req.originalUrl);
       if (page.status >= 300 && page.status < 400) return res.redirect(page.status, page.html);
       send(req, res, page);
     } catch (error) {
@@ -144,14 +145,17 @@ export function publicPages(deps: AppDeps): Router {
     res.redirect(301, resolution.location);
   }
 
-  async function cachedPage(site: Site, language: LanguageCode, url: string): Promise<CachedPage> {
+  async function cachedPage(
+    { site, language, pathLanguage }: Pick<PageEnvironment, 'site' | 'language' | 'pathLanguage'>,
+    url: string,
+  ): Promise<CachedPage> {
     const key = `${site} ${language} ${url}`;
     const version = api.contentVersion();
     const cached = cache.get(key);
     if (cached && cached.version === version && Date.now() - cached.storedAt < PUBLIC_PAGE_CACHE_TTL_MS) {
       return cached;
     }
-    const environment: PageEnvironment = { site, language, sites, assets };
+    const environment: PageEnvironment = { site, language, pathLanguage, sites, assets };
     const rendered = await (await renderer()).renderPublicPage({ url, api, environment });
     const page = toCachedPage(rendered, version);
     if (page.status !== 500) {

@@ -4,7 +4,10 @@
  * before the language, and the dashboard's `/blog/{id}`, lead to it.
  */
 import { isLanguageCode, type LanguageCode } from '../languages.ts';
-import { MAX_SLUG_LENGTH } from '../schemas/blog.ts';
+
+/** A slug: lower-case letters and digits of any script, joined by single hyphens. */
+export const SLUG_PATTERN = /^[\p{Ll}\p{Lo}\p{Nd}\p{M}]+(?:-[\p{Ll}\p{Lo}\p{Nd}\p{M}]+)*$/u;
+export const MAX_SLUG_LENGTH = 120;
 
 /** A path segment for a missing category level, so every article has a five-part path. */
 export const EMPTY_SEGMENT = 'general';

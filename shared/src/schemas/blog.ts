@@ -4,6 +4,7 @@
  * writer turns its markdown into HTML before saving).
  */
 import { z } from 'zod';
+import { MAX_SLUG_LENGTH, SLUG_PATTERN } from '../domain/blog-paths.ts';
 import { LANGUAGE_CODES } from '../languages.ts';
 import { lineText, multilineText } from './text.ts';
 
@@ -15,9 +16,7 @@ export type TArticleStatus = (typeof ARTICLE_STATUSES)[number];
 /** Storage bucket of featured images and images pasted into an article. */
 export const BLOG_MEDIA_BUCKET = 'blog-images';
 
-/** A slug: lower-case letters and digits of any script, joined by single hyphens. */
-export const SLUG_PATTERN = /^[\p{Ll}\p{Lo}\p{Nd}\p{M}]+(?:-[\p{Ll}\p{Lo}\p{Nd}\p{M}]+)*$/u;
-export const MAX_SLUG_LENGTH = 120;
+export { MAX_SLUG_LENGTH, SLUG_PATTERN } from '../domain/blog-paths.ts';
 export const MAX_ARTICLE_HTML_LENGTH = 400_000;
 export const MY_ARTICLES_PAGE_SIZE = 20;
 

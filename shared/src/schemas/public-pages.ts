@@ -58,6 +58,8 @@ export interface PageEnvironment {
   site: Site;
   /** The interface language (an article page speaks its article's language). */
   language: LanguageCode;
+  /** The language the address carries as its prefix ("/fr/blog"); English for an article, whose path holds its language. */
+  pathLanguage: LanguageCode;
   sites: SiteOrigins;
   assets: PageAssets;
 }
