@@ -21,7 +21,8 @@ const CATEGORIES = ['', 'Marketing', 'Writing', 'Sales'];
 const SUBCATEGORIES = ['', 'SEO', 'Email', 'Social'];
 const MICROCATEGORIES = ['', 'Links', 'Outreach', 'Newsletters'];
 const EXTRA_CATEGORIES = ['Growth', 'Content', 'Strategy', 'Tools', 'Teams', 'Research'];
-const TAGS = ['seo', 'email', 'ai', 'growth', 'b2b', 'saas', 'copy', 'video', 'audio', 'ads', 'crm', 'data'];
+// An empty tag (the form refuses one, a direct write may not) is no tag in either.
+const TAGS = ['', 'seo', 'email', 'ai', 'growth', 'b2b', 'saas', 'copy', 'video', 'audio', 'ads', 'crm', 'data'];
 // Short words, mixed case, punctuation and letters outside ASCII: the title rule must agree in both.
 const WORDS = [
   'Growth',

@@ -61,9 +61,10 @@ export function titleWords(title: string): string[] {
   return [...new Set(words)];
 }
 
+/** How many distinct non-empty values two lists share (an empty tag or category is none). */
 function sharedCount(first: readonly string[], second: readonly string[]): number {
   const other = new Set(second);
-  return new Set(first.filter((value) => other.has(value))).size;
+  return new Set(first.filter((value) => value !== '' && other.has(value))).size;
 }
 
 function sameLabel(first: string, second: string): boolean {
