@@ -127,12 +127,12 @@ describe('newsletter admin page', () => {
     expect(row).toHaveTextContent('Français');
     expect(row).toHaveTextContent('Confirmed');
     expect(screen.getByText('sam@example.com').closest('tr')).toHaveTextContent('Pending');
-    expect(screen.getByText('Confirmed (58)')).toBeInTheDocument();
-    expect(screen.getByText('All (60)')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Confirmed (58)' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'All (60)' })).toHaveAttribute('aria-selected', 'true');
 
     await userEvent.click(screen.getByRole('button', { name: 'Page 3' }));
     expect(onViewChange).toHaveBeenLastCalledWith({ page: 3 });
-    await userEvent.click(screen.getByText('Unsubscribed (1)'));
+    await userEvent.click(screen.getByRole('tab', { name: 'Unsubscribed (1)' }));
     expect(onViewChange).toHaveBeenLastCalledWith({ status: 'unsubscribed', page: 1 });
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search addresses' }), 'lea');
     await vi.waitFor(() => expect(onViewChange).toHaveBeenLastCalledWith({ q: 'lea', page: 1 }));

@@ -1,17 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  Badge,
-  Group,
-  type MantineColor,
-  Pagination,
-  SegmentedControl,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Badge, Group, type MantineColor, Pagination, Stack, Table, Tabs, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
@@ -43,6 +33,16 @@ const STATUSES: Record<TNewsletterStatus, { label: MessageDescriptor; color: Man
   pending: { label: msg`Pending`, color: 'yellow' },
   confirmed: { label: msg`Confirmed`, color: 'green' },
   unsubscribed: { label: msg`Unsubscribed`, color: 'gray' },
+};
+
+/** The list's filters: every status, or one. */
+const FILTERS = ['all', ...NEWSLETTER_STATUSES] as const;
+
+const FILTER_LABELS: Record<(typeof FILTERS)[number], MessageDescriptor> = {
+  all: msg`All`,
+  pending: STATUSES.pending.label,
+  confirmed: STATUSES.confirmed.label,
+  unsubscribed: STATUSES.unsubscribed.label,
 };
 
 const LANGUAGE_NAMES = new Map(LANGUAGES.map((language) => [language.code as string, language.nativeName]));
@@ -107,8 +107,6 @@ export function NewsletterAdminPage({ view, onViewChange }: NewsletterAdminPageP
   });
   const counts = list.data?.counts;
   const pageCount = list.data ? Math.max(1, Math.ceil(list.data.total / NEWSLETTER_PAGE_SIZE)) : 1;
-  const filterLabel = (label: string, status: TNewsletterStatus | 'all') =>
-    counts ? t`${label} (${i18n.number(counts[status])})` : label;
 
   return (
     <Stack gap="lg" maw={1100} mx="auto" w="100%">
@@ -121,25 +119,34 @@ export function NewsletterAdminPage({ view, onViewChange }: NewsletterAdminPageP
           </Trans>
         }
       />
-      <Group gap="sm" align="center" wrap="wrap">
-        <SegmentedControl
-          aria-label={t`Status`}
-          value={view.status}
-          onChange={(value) => {
-            const status = value === 'all' ? 'all' : NEWSLETTER_STATUSES.find((known) => known === value);
-            if (status) onViewChange({ status, page: 1 });
-          }}
-          data={[
-            { value: 'all', label: filterLabel(t`All`, 'all') },
-            ...NEWSLETTER_STATUSES.map((status) => ({
-              value: status,
-              label: filterLabel(i18n._(STATUSES[status].label), status),
-            })),
-          ]}
-          style={{ flexWrap: 'wrap' }}
-        />
-        <SearchBox value={view.q} onSearch={(q) => onViewChange({ q, page: 1 })} />
-      </Group>
+      <Tabs
+        value={view.status}
+        onChange={(value) => {
+          const status = FILTERS.find((known) => known === value);
+          if (status) onViewChange({ status, page: 1 });
+        }}
+        keepMounted={false}
+      >
+        <Tabs.List style={{ flexWrap: 'wrap' }}>
+          {FILTERS.map((filter) => (
+            <Tabs.Tab
+              key={filter}
+              value={filter}
+              aria-label={counts ? t`${i18n._(FILTER_LABELS[filter])} (${i18n.number(counts[filter])})` : undefined}
+              rightSection={
+                counts && (
+                  <Badge size="sm" variant="light" color="gray">
+                    {i18n.number(counts[filter])}
+                  </Badge>
+                )
+              }
+            >
+              {i18n._(FILTER_LABELS[filter])}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+      <SearchBox value={view.q} onSearch={(q) => onViewChange({ q, page: 1 })} />
       <AdminDataSection
         title={<Trans>Subscribers</Trans>}
         action={
