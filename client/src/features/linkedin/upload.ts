@@ -30,6 +30,8 @@ export interface UploadOptions {
   /** The share sent so far, from 0 to 1. */
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
+  /** Another bucket's upload path (the blog's images go to `/api/media/blog-images`). */
+  path?: string;
 }
 
 function isUploadedMedia(value: unknown): value is TUploadedMedia {
@@ -59,10 +61,13 @@ function parseJson(text: string): unknown {
 }
 
 /** Uploads `file` as one of the signed-in user's post media; resolves with where it is served. */
-export function uploadPostMedia(file: File, { onProgress, signal }: UploadOptions = {}): Promise<TUploadedMedia> {
+export function uploadPostMedia(
+  file: File,
+  { onProgress, signal, path = POST_MEDIA_UPLOAD_PATH }: UploadOptions = {},
+): Promise<TUploadedMedia> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('POST', POST_MEDIA_UPLOAD_PATH);
+    request.open('POST', path);
     request.setRequestHeader('Content-Type', file.type || 'application/octet-stream');
     request.setRequestHeader('X-File-Name', encodeURIComponent(file.name));
     request.upload.addEventListener('progress', (event) => {

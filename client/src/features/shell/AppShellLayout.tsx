@@ -20,6 +20,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import {
   IconArticle,
+  IconBookmark,
   IconBrandLinkedin,
   IconChartBar,
   IconChevronDown,
@@ -60,6 +61,7 @@ type ShellPath =
   | '/linkedin-grow/templates'
   | '/article-writer'
   | '/blogs'
+  | '/blogs/saved'
   | '/account'
   | '/subscription'
   | '/admin';
@@ -68,6 +70,8 @@ interface NavEntry {
   to: ShellPath;
   label: ReactNode;
   icon: typeof IconLayoutDashboard;
+  /** Active on this page only, not on the pages below it (My Articles is not lit on Saved articles). */
+  end?: boolean;
 }
 
 /** A page and the pages below it (the article writer's steps sit under /article-writer). */
@@ -83,7 +87,7 @@ function ShellNavLink({ entry, pathname, onNavigate }: { entry: NavEntry; pathna
       to={entry.to}
       label={entry.label}
       leftSection={<Icon size={18} stroke={1.6} />}
-      active={isWithin(pathname, entry.to)}
+      active={entry.end ? pathname === entry.to : isWithin(pathname, entry.to)}
       onClick={onNavigate}
     />
   );
@@ -135,7 +139,8 @@ function ShellNavigation({ isAdmin, onNavigate }: { isAdmin: boolean; onNavigate
   ];
   const articleWriter: NavEntry[] = [
     { to: '/article-writer', label: <Trans>Article Writer</Trans>, icon: IconWriting },
-    { to: '/blogs', label: <Trans>My Articles</Trans>, icon: IconArticle },
+    { to: '/blogs', label: <Trans>My Articles</Trans>, icon: IconArticle, end: true },
+    { to: '/blogs/saved', label: <Trans>Saved articles</Trans>, icon: IconBookmark },
   ];
   const account: NavEntry[] = [
     { to: '/account', label: <Trans>Account Settings</Trans>, icon: IconSettings },
