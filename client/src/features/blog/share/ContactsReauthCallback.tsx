@@ -12,6 +12,12 @@ export interface ContactsReauthCallbackProps {
   returnTo: unknown;
   /** The server's reason when Google was not connected (cancelled, taken, unavailable…). */
   connectError: string | null;
+  /** Goes to the page shared from; a full load by default (it may be a server-rendered public page). */
+  leave?: (path: string) => void;
+}
+
+function replaceLocation(path: string): void {
+  window.location.replace(path);
 }
 
 /**
@@ -19,7 +25,11 @@ export interface ContactsReauthCallbackProps {
  * post_reauth_action=fetch_contacts): reads the contacts, then goes back to the page the user
  * shared from. A failure stays on screen with a way back.
  */
-export function ContactsReauthCallback({ returnTo, connectError }: ContactsReauthCallbackProps) {
+export function ContactsReauthCallback({
+  returnTo,
+  connectError,
+  leave = replaceLocation,
+}: ContactsReauthCallbackProps) {
   const { t, i18n } = useLingui();
   usePageTitle(t`Completing sign in...`);
   const back = sameSitePath(returnTo) ?? '/dashboard';
@@ -55,15 +65,14 @@ export function ContactsReauthCallback({ returnTo, connectError }: ContactsReaut
             message: t`None of your Google contacts has an email address.`,
           });
         }
-        // The page shared from may be a server-rendered public page: a full load, replacing this one.
-        window.location.replace(back);
+        leave(back);
       } catch (error) {
         const message = i18n._(errorMessage(error));
         notifications.show({ color: 'red', title: t`Failed to fetch contacts`, message });
         setFailure(message);
       }
     })();
-  }, [back, connectError, t, i18n]);
+  }, [back, connectError, leave, t, i18n]);
 
   if (failure) {
     return (
