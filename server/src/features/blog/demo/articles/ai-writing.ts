@@ -70,7 +70,7 @@ export const brandVoice: DemoArticle = {
         'Asking an AI to write "in a friendly, professional tone" gets you the same voice as everyone else. A short voice guide with examples and rules does far better.',
       metaDescription:
         'Describe your brand voice so an AI tool can follow it: attributes with examples, words to use and avoid, sample passages and a review routine.',
-      tags: ['brand voice', 'AI prompts', 'style guide', 'AI-assisted writing'],
+      tags: ['brand voice', 'AI prompts', 'style guide', 'AI-assisted writing', 'copywriting'],
       content: `<p>Almost every brand describes its voice as “friendly but professional”, “clear” and “human”. Give those words to an AI model and you get the voice every other company gets from the same words: pleasant, balanced and impossible to recognise. A voice is not a list of adjectives. It is a set of choices, and a model can only follow choices you have written down.</p>
 <h2>Describe the voice as choices</h2>
 <p>For each attribute of your voice, write what it means in practice, what it does not mean, and a sentence that shows it.</p>

@@ -16,7 +16,7 @@ export const contentBriefs: DemoArticle = {
         'Most rewrites are not caused by bad writing but by a missing decision made before the writing started. A one-page brief makes those decisions early, for human writers and AI alike.',
       metaDescription:
         'What belongs in a content brief, what does not, and a one-page template that keeps writers, editors and AI drafts pointed at the same goal.',
-      tags: ['content briefs', 'editorial process', 'search intent', 'outlines'],
+      tags: ['content briefs', 'editorial process', 'search intent', 'outlines', 'content writing'],
       content: `<p>Ask an editor why a draft needed three rounds of changes and you will rarely hear “the writing was bad”. You will hear “it was aimed at the wrong reader”, “it missed the point of the query” or “we wanted a comparison, not a tutorial”. Each of those is a decision that should have been made before anyone wrote a sentence. That is the job of a content brief.</p>
 <h2>Why one page</h2>
 <p>Briefs tend to grow. Someone adds competitor analysis, then a list of forty keywords, then brand guidelines pasted in full. A brief nobody reads is worse than no brief, because everyone assumes the decisions in it were understood. Keep it to one page and link to anything longer.</p>
@@ -53,7 +53,7 @@ export const contentBriefs: DemoArticle = {
         "La plupart des réécritures ne viennent pas d'une mauvaise rédaction, mais d'une décision qui manquait avant de commencer. Un brief d'une page prend ces décisions tôt, pour les rédacteurs comme pour l'IA.",
       metaDescription:
         "Ce qu'un brief de contenu doit contenir ou non, et un modèle d'une page qui oriente rédacteurs, relecteurs et brouillons IA vers le même but.",
-      tags: ['brief de contenu', 'processus éditorial', 'intention de recherche', 'plans'],
+      tags: ['brief de contenu', 'processus éditorial', 'intention de recherche', 'plans', 'rédaction web'],
       content: `<p>Demandez à un éditeur pourquoi un brouillon a demandé trois séries de corrections, et vous entendrez rarement « c'était mal écrit ». Vous entendrez plutôt « ça visait le mauvais lecteur », « ça passait à côté de la requête » ou « nous voulions un comparatif, pas un tutoriel ». Chacune de ces remarques correspond à une décision qui aurait dû être prise avant la première phrase. C'est le rôle du brief de contenu.</p>
 <h2>Pourquoi une seule page</h2>
 <p>Les briefs ont tendance à enfler. Quelqu'un ajoute une analyse des concurrents, puis une liste de quarante mots-clés, puis la charte de marque collée en entier. Un brief que personne ne lit est pire que pas de brief, car chacun suppose que ses décisions ont été comprises. Tenez-vous à une page et mettez un lien vers tout ce qui est plus long.</p>
@@ -90,7 +90,7 @@ export const contentBriefs: DemoArticle = {
         'La mayoría de las reescrituras no se deben a una mala redacción, sino a una decisión que faltaba antes de empezar. Un brief de una página toma esas decisiones pronto, para redactores y para la IA.',
       metaDescription:
         'Qué debe incluir un brief de contenido, qué no, y una plantilla de una página que orienta a redactores, editores y borradores de IA hacia el mismo objetivo.',
-      tags: ['brief de contenido', 'proceso editorial', 'intención de búsqueda', 'esquemas'],
+      tags: ['brief de contenido', 'proceso editorial', 'intención de búsqueda', 'esquemas', 'redacción web'],
       content: `<p>Pregunta a un editor por qué un borrador necesitó tres rondas de cambios y rara vez oirás «estaba mal escrito». Oirás más bien «apuntaba al lector equivocado», «no respondía a la búsqueda» o «queríamos una comparativa, no un tutorial». Cada una de esas frases es una decisión que debería haberse tomado antes de escribir la primera línea. Ese es el trabajo del brief de contenido.</p>
 <h2>Por qué una sola página</h2>
 <p>Los briefs tienden a crecer. Alguien añade un análisis de la competencia, luego una lista de cuarenta palabras clave, luego la guía de marca pegada entera. Un brief que nadie lee es peor que no tener brief, porque todos dan por hecho que sus decisiones se entendieron. Limítalo a una página y enlaza todo lo que sea más largo.</p>

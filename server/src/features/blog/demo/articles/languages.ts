@@ -16,7 +16,7 @@ export const twentySevenLanguages: DemoArticle = {
         'The whole app, from sign-up to LinkedIn scheduling, is now available in 27 languages, including four written right to left. Here is what changed and how to switch.',
       metaDescription:
         'Wordloom is now available in 27 languages, with full right-to-left layouts for Arabic, Hebrew, Persian and Urdu, and localized addresses for every public page.',
-      tags: ['languages', 'localization', 'right-to-left', 'release'],
+      tags: ['languages', 'localization', 'right-to-left', 'content writing', 'release'],
       content: `<p>Since this week, every screen of Wordloom is available in 27 languages. That includes the dashboard, the article writer, LinkedIn Grow with its scheduling and insights, the account pages, every error message and every e-mail we send. It was the most requested change of the year, and it took longer than any feature we have shipped, because translation turned out to be the smallest part of the work.</p>
 <h2>The languages</h2>
 <p>English, Spanish, French, German, Italian, Portuguese, Dutch, Swedish, Danish, Polish, Greek, Russian, Turkish, Arabic, Hebrew, Persian, Urdu, Hindi, Tamil, Telugu, Kannada, Malayalam, Indonesian, Malay, Chinese, Japanese and Korean.</p>
@@ -44,7 +44,7 @@ export const twentySevenLanguages: DemoArticle = {
         "Toute l'application, de l'inscription à la planification LinkedIn, est maintenant disponible en 27 langues, dont quatre qui s'écrivent de droite à gauche. Voici ce qui change et comment passer d'une langue à l'autre.",
       metaDescription:
         "Wordloom existe en 27 langues, avec une mise en page de droite à gauche pour l'arabe, l'hébreu, le persan et l'ourdou, et des adresses par langue.",
-      tags: ['langues', 'localisation', 'droite à gauche', 'nouveauté'],
+      tags: ['langues', 'localisation', 'droite à gauche', 'rédaction web', 'nouveauté'],
       content: `<p>Depuis cette semaine, chaque écran de Wordloom est disponible en 27 langues. Cela comprend le tableau de bord, le rédacteur d'articles, LinkedIn Grow avec sa planification et ses statistiques, les pages du compte, chaque message d'erreur et chaque e-mail que nous envoyons. C'était la demande la plus fréquente de l'année, et cela nous a pris plus de temps que n'importe quelle autre fonctionnalité, car la traduction s'est révélée être la plus petite partie du travail.</p>
 <h2>Les langues</h2>
 <p>Anglais, espagnol, français, allemand, italien, portugais, néerlandais, suédois, danois, polonais, grec, russe, turc, arabe, hébreu, persan, ourdou, hindi, tamoul, télougou, kannada, malayalam, indonésien, malais, chinois, japonais et coréen.</p>
@@ -72,7 +72,7 @@ export const twentySevenLanguages: DemoArticle = {
         'Toda la aplicación, desde el registro hasta la programación en LinkedIn, está disponible en 27 idiomas, cuatro de ellos escritos de derecha a izquierda. Esto es lo que cambia y cómo elegir tu idioma.',
       metaDescription:
         'Wordloom está disponible en 27 idiomas, con diseño de derecha a izquierda para árabe, hebreo, persa y urdu, y direcciones localizadas por idioma.',
-      tags: ['idiomas', 'localización', 'derecha a izquierda', 'novedad'],
+      tags: ['idiomas', 'localización', 'derecha a izquierda', 'redacción web', 'novedad'],
       content: `<p>Desde esta semana, cada pantalla de Wordloom está disponible en 27 idiomas. Eso incluye el panel, el redactor de artículos, LinkedIn Grow con su programación y sus estadísticas, las páginas de la cuenta, cada mensaje de error y cada correo que enviamos. Era la petición más repetida del año, y nos llevó más tiempo que cualquier otra función, porque la traducción resultó ser la parte más pequeña del trabajo.</p>
 <h2>Los idiomas</h2>
 <p>Inglés, español, francés, alemán, italiano, portugués, neerlandés, sueco, danés, polaco, griego, ruso, turco, árabe, hebreo, persa, urdu, hindi, tamil, telugu, canarés, malayalam, indonesio, malayo, chino, japonés y coreano.</p>
@@ -100,7 +100,7 @@ export const twentySevenLanguages: DemoArticle = {
         'أصبح التطبيق بأكمله، من التسجيل إلى جدولة منشورات LinkedIn، متاحًا بسبع وعشرين لغة، أربع منها تُكتب من اليمين إلى اليسار. إليك ما تغيّر وكيف تختار لغتك.',
       metaDescription:
         'أصبح Wordloom متاحًا بسبع وعشرين لغة، مع تخطيط كامل من اليمين إلى اليسار للعربية والعبرية والفارسية والأردية، وعناوين مترجمة لكل صفحة عامة.',
-      tags: ['اللغات', 'التعريب', 'من اليمين إلى اليسار', 'إصدار جديد'],
+      tags: ['اللغات', 'التعريب', 'من اليمين إلى اليسار', 'كتابة المحتوى', 'إصدار جديد'],
       content: `<p>منذ هذا الأسبوع، أصبحت كل شاشة في Wordloom متاحة بسبع وعشرين لغة. ويشمل ذلك لوحة التحكم، وكاتب المقالات، وأداة LinkedIn Grow بما فيها الجدولة والإحصاءات، وصفحات الحساب، وكل رسالة خطأ، وكل بريد إلكتروني نرسله. كان هذا أكثر طلب تكرر خلال العام، واستغرق منا وقتًا أطول من أي ميزة أطلقناها، لأن الترجمة تبيّن أنها أصغر جزء من العمل.</p>
 <h2>اللغات</h2>
 <p>الإنجليزية، والإسبانية، والفرنسية، والألمانية، والإيطالية، والبرتغالية، والهولندية، والسويدية، والدنماركية، والبولندية، واليونانية، والروسية، والتركية، والعربية، والعبرية، والفارسية، والأردية، والهندية، والتاميلية، والتيلوغوية، والكنادية، والمالايالامية، والإندونيسية، والملايوية، والصينية، واليابانية، والكورية.</p>

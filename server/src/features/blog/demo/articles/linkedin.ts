@@ -64,7 +64,7 @@ export const linkedinAnalytics: DemoArticle = {
         'Impressions, reactions, comments and reposts each tell you something different, and a single post tells you almost nothing. How to read the numbers so they change what you write.',
       metaDescription:
         'What LinkedIn post metrics mean, which ones matter for your goal, why single posts mislead, and a simple monthly review that turns analytics into better posts.',
-      tags: ['LinkedIn analytics', 'impressions', 'engagement rate', 'content measurement'],
+      tags: ['LinkedIn analytics', 'impressions', 'engagement rate', 'content measurement', 'LinkedIn posts'],
       content: `<p>LinkedIn gives every post a handful of numbers. They are easy to read and easy to misread. A post with 20,000 impressions feels like a success and a post with 800 feels like a failure, but if the second one brought you two sales conversations and the first brought none, the numbers were pointing the wrong way. Analytics are only useful when they are read against a goal.</p>
 <h2>What each number says</h2>
 <table>

@@ -16,7 +16,7 @@ export const titleTags: DemoArticle = {
         'The title is the first thing a searcher reads and often the only thing. Here is how we write titles that match the query, promise something specific and survive being shortened by the search engine.',
       metaDescription:
         'A practical guide to title tags: length, keyword placement, specificity and how to test a title against the query it should win.',
-      tags: ['title tags', 'click-through rate', 'on-page SEO', 'search results'],
+      tags: ['title tags', 'click-through rate', 'on-page SEO', 'search results', 'content writing'],
       content: `<p>A searcher scanning a results page gives each result about a second. In that second they read the title, glance at the address and decide. Your article may be the best answer on the page, but if its title does not say so, nobody will find out. Title tags are the cheapest improvement in search: no new content, no links, just better words in one line.</p>
 <h2>What a title has to do</h2>
 <p>A good title does three jobs at once. It tells the search engine what the page is about, it tells the searcher that this page answers <em>their</em> question, and it gives them a reason to choose it over the nine other answers. Most weak titles do only the first job: they repeat the keyword and stop.</p>
@@ -60,7 +60,7 @@ export const titleTags: DemoArticle = {
         "Le titre est la première chose que lit l'internaute, et souvent la seule. Voici comment nous écrivons des titres qui répondent à la requête, promettent quelque chose de précis et résistent à la coupe du moteur de recherche.",
       metaDescription:
         "Un guide pratique des balises title : longueur, place du mot-clé, précision, et comment tester un titre face à la requête qu'il doit gagner.",
-      tags: ['balises title', 'taux de clic', 'SEO on-page', 'résultats de recherche'],
+      tags: ['balises title', 'taux de clic', 'SEO on-page', 'résultats de recherche', 'rédaction web'],
       content: `<p>Sur une page de résultats, l'internaute accorde à peu près une seconde à chaque résultat. Pendant cette seconde, il lit le titre, jette un œil à l'adresse et décide. Votre article est peut-être la meilleure réponse de la page, mais si son titre ne le dit pas, personne ne le saura. La balise title est l'amélioration la moins coûteuse du référencement : pas de nouveau contenu, pas de liens, seulement de meilleurs mots sur une ligne.</p>
 <h2>Ce qu'un titre doit faire</h2>
 <p>Un bon titre remplit trois fonctions à la fois. Il dit au moteur de recherche de quoi parle la page, il dit à l'internaute que cette page répond à <em>sa</em> question, et il lui donne une raison de la choisir plutôt que les neuf autres réponses. La plupart des titres faibles ne remplissent que la première : ils répètent le mot-clé et s'arrêtent là.</p>
@@ -104,7 +104,7 @@ export const titleTags: DemoArticle = {
         'El título es lo primero que lee quien busca, y a menudo lo único. Así escribimos títulos que responden a la búsqueda, prometen algo concreto y sobreviven al recorte del buscador.',
       metaDescription:
         'Una guía práctica de etiquetas de título: longitud, posición de la palabra clave, concreción y cómo probar un título frente a la búsqueda que debe ganar.',
-      tags: ['etiquetas de título', 'tasa de clics', 'SEO on-page', 'resultados de búsqueda'],
+      tags: ['etiquetas de título', 'tasa de clics', 'SEO on-page', 'resultados de búsqueda', 'redacción web'],
       content: `<p>Quien revisa una página de resultados dedica a cada uno aproximadamente un segundo. En ese segundo lee el título, mira la dirección y decide. Puede que tu artículo sea la mejor respuesta de la página, pero si el título no lo dice, nadie lo sabrá. La etiqueta de título es la mejora más barata del SEO: sin contenido nuevo, sin enlaces, solo mejores palabras en una línea.</p>
 <h2>Lo que tiene que hacer un título</h2>
 <p>Un buen título cumple tres funciones a la vez. Le dice al buscador de qué trata la página, le dice a la persona que esta página responde a <em>su</em> pregunta y le da un motivo para elegirla frente a las otras nueve respuestas. Casi todos los títulos flojos cumplen solo la primera: repiten la palabra clave y se quedan ahí.</p>
