@@ -3,6 +3,7 @@ import pino from 'pino';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { newsletterConfirmMail } from '../../server/src/features/mail/templates.ts';
+import { forgetUnconfirmedSubscribers } from '../../server/src/features/newsletter/service.ts';
 import { createMailer, readOutbox } from '../../server/src/lib/mail.ts';
 import { linkFromMail } from '../helpers/auth.ts';
 import { anonymousCaller, signedInCaller, testClient } from '../helpers/callers.ts';
@@ -128,6 +129,27 @@ describe('newsletter: double opt-in', () => {
     await expect(caller.newsletter.unsubscribe({ token: 'not-a-token' })).rejects.toMatchObject({
       appCode: 'INVALID_NEWSLETTER_LINK',
     });
+  });
+});
+
+describe('newsletter: unconfirmed addresses', () => {
+  it('are forgotten a week after their link expired; confirmed and unsubscribed ones stay', async () => {
+    const waiting = newAddress();
+    await visitor().newsletter.subscribe({ email: waiting.typed, languageCode: 'en' });
+    await testApp.deps.jobs.runDue(testApp.deps);
+    const confirmed = await confirmedSubscriber();
+    const leaving = await confirmedSubscriber();
+    await leaving.caller.newsletter.unsubscribe({
+      token: await mailedToken(leaving.stored, '/newsletter/unsubscribe'),
+    });
+
+    const day = 24 * 60 * 60 * 1000;
+    await forgetUnconfirmedSubscribers(testApp.deps.db, new Date(Date.now() + 2 * day + 6 * day));
+    expect(await subscriberRow(waiting.stored)).toMatchObject({ status: 'pending' });
+    await forgetUnconfirmedSubscribers(testApp.deps.db, new Date(Date.now() + 2 * day + 7 * day + 60_000));
+    expect(await subscriberRow(waiting.stored)).toBeUndefined();
+    expect(await subscriberRow(confirmed.stored)).toMatchObject({ status: 'confirmed' });
+    expect(await subscriberRow(leaving.stored)).toMatchObject({ status: 'unsubscribed' });
   });
 });
 

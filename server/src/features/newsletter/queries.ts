@@ -117,6 +117,16 @@ export async function unsubscribeByTokenHash(
   return row.status;
 }
 
+/** Forgets pending addresses whose confirmation link expired before `expiredBefore`; returns how many. */
+export async function deleteUnconfirmedSubscribers(db: Executor, expiredBefore: Date): Promise<number> {
+  const result = await db
+    .deleteFrom('newsletterSubscribers')
+    .where('status', '=', 'pending')
+    .where('confirmTokenExpiresAt', '<', expiredBefore)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 /**
  * `%`, `_` and the backslash match literally in an ILIKE pattern built from typed text (the
  * backslash is PostgreSQL's default LIKE escape character).

@@ -20,6 +20,7 @@ import { newsletterSubscribeJob, type TNewsletterSubscribeJob } from './jobs.ts'
 import {
   confirmByTokenHash,
   countSubscribersByStatus,
+  deleteUnconfirmedSubscribers,
   insertPendingSubscriber,
   lockSubscriberStatus,
   type MailedTokens,
@@ -119,6 +120,17 @@ export async function confirmSubscription(deps: Pick<Deps, 'db'>, { token }: TNe
 export async function unsubscribe(deps: Pick<Deps, 'db'>, { token }: TNewsletterToken): Promise<void> {
   const status = await inTransaction(deps.db, (trx) => unsubscribeByTokenHash(trx, sha256Hex(token), new Date()));
   if (status === undefined) throw new AppError(AppErrorCode.INVALID_NEWSLETTER_LINK);
+}
+
+/** A pending address is kept this long after its link expired, so admins see it, then forgotten. */
+export const UNCONFIRMED_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * Forgets the addresses nobody confirmed: typed by someone, never proven to want the newsletter,
+ * they are kept only a week past their link's expiry (a new subscribe starts over anyway).
+ */
+export async function forgetUnconfirmedSubscribers(db: Executor, now: Date): Promise<number> {
+  return deleteUnconfirmedSubscribers(db, new Date(now.getTime() - UNCONFIRMED_KEPT_MS));
 }
 
 /** Admins: one page of subscribers, newest first, with how many match and the counts per status. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Executor } from '../../db/executor.ts';
 import { type AnyJobDefinition, defineJob } from '../../jobs/define.ts';
 import { forgetOldViews } from '../blog-engagement/service.ts';
+import { forgetUnconfirmedSubscribers } from '../newsletter/service.ts';
 import { expireWords, releaseStaleHolds } from '../words/service.ts';
 
 const MINUTE = 60_000;
@@ -39,4 +40,6 @@ export const SWEEPS: readonly AnyJobDefinition[] = [
   ),
   // Daily view rows only tell whether a visitor was already counted that day.
   defineSweep('forget-old-blog-views', '17 3 * * *', forgetOldViews),
+  // Newsletter addresses typed but never confirmed, a week after their link expired.
+  defineSweep('forget-unconfirmed-newsletter-addresses', '41 3 * * *', forgetUnconfirmedSubscribers),
 ];

@@ -115,7 +115,7 @@ export function NewsletterAdminPage({ view, onViewChange }: NewsletterAdminPageP
         description={
           <Trans>
             Addresses that asked for the newsletter. Only confirmed addresses receive it; pending ones have not followed
-            the link of their confirmation email yet.
+            the link of their confirmation email yet, and are forgotten a week after that link expires.
           </Trans>
         }
       />
