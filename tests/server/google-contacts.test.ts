@@ -417,6 +417,17 @@ describe('re-authorisation with contacts.readonly', () => {
     expect(landing.searchParams.get('returnTo')).toBe('/dashboard');
   });
 
+  it('refuses a Google account that belongs to another user, with its reason', async () => {
+    const owner = await signedInCaller(deps);
+    await roundTrip('/blogs', owner, 'shared-google');
+    const other = await signedInCaller(deps);
+    const landing = await roundTrip('/blogs', other, 'shared-google');
+    expect(landing.pathname).toBe('/auth/callback');
+    expect(landing.searchParams.get('connectError')).toBe('taken');
+    expect(landing.searchParams.get('post_reauth_action')).toBe('fetch_contacts');
+    expect(await other.caller.googleContacts.status()).toEqual({ scenario: 'no_google' });
+  });
+
   it('sends a visitor without a session to the login page', async () => {
     const { location, stateCookie } = await start('returnTo=%2Fblog');
     expect(location.origin).toBe(server.baseUrl);
