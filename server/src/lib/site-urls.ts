@@ -3,7 +3,11 @@
  * sitemaps, feeds, social cards. On development hosts there are no subdomains, so every site is
  * APP_URL's origin and `?subdomain=` names the site (shared/src/domain/sites.ts).
  */
-import { isDevHost, normalizeHost, type Site } from '@wordloom/shared/domain/sites';
+import { articleSite, type SiteOrigins, siteUrl as sharedSiteUrl } from '@wordloom/shared/domain/site-links';
+import { isDevHost, normalizeHost, SITES, type Site } from '@wordloom/shared/domain/sites';
+
+export { articleSite };
+
 import type { TArticleContentType } from '@wordloom/shared/schemas/blog';
 import type { AppConfig } from '../config.ts';
 
@@ -28,9 +32,10 @@ export function siteOrigin(config: SiteConfig, site: Site): string {
   return `${app.protocol}//${hasPort || !app.port ? host : `${host}:${app.port}`}`;
 }
 
-/** The site an article is published on: news on the news site, everything else on the blog. */
-export function articleSite(contentType: TArticleContentType): Extract<Site, 'blog' | 'news'> {
-  return contentType === 'news' ? 'news' : 'blog';
+/** Every site's origin, as the pages and shared rules take them. */
+export function siteOrigins(config: SiteConfig): SiteOrigins {
+  const origins = Object.fromEntries(SITES.map((site) => [site, siteOrigin(config, site)])) as Record<Site, string>;
+  return { origins, devHosts: usesDevHosts(config) };
 }
 
 /**
@@ -38,9 +43,7 @@ export function articleSite(contentType: TArticleContentType): Extract<Site, 'bl
  * `?subdomain=`, added after any query the path already has.
  */
 export function siteUrl(config: SiteConfig, site: Site, path: string): string {
-  const url = new URL(path, `${siteOrigin(config, site)}/`);
-  if (site !== 'main' && usesDevHosts(config)) url.searchParams.set('subdomain', site);
-  return url.toString();
+  return sharedSiteUrl(siteOrigins(config), site, path);
 }
 
 /**

@@ -16,8 +16,14 @@ export function articleSite(contentType: TArticleContentType): Site {
   return contentType === 'news' ? 'news' : 'blog';
 }
 
-/** The absolute address of `path` (which may carry a query) on `site`. */
-export function siteUrl({ origins, devHosts }: SiteOrigins, site: Site, path: string): string {
+/** Percent-encodes the letters outside ASCII (a Cyrillic slug), leaving everything already encoded as it is. */
+function encodeNonAscii(path: string): string {
+  return path.replace(/[^\x00-\x7F]+/g, (letters) => encodeURIComponent(letters));
+}
+
+/** The absolute address of `path` (which may carry a query) on `site`, as a valid URL. */
+export function siteUrl({ origins, devHosts }: SiteOrigins, site: Site, unencodedPath: string): string {
+  const path = encodeNonAscii(unencodedPath);
   if (!devHosts || site === 'main') return `${origins[site]}${path}`;
   const separator = path.includes('?') ? '&' : '?';
   return `${origins[site]}${path}${separator}subdomain=${site}`;

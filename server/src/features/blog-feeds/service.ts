@@ -1,4 +1,5 @@
 import { articlePath, BLOG_INDEX_PATH, categoryListingPath, pathSegment } from '@wordloom/shared/domain/blog-paths';
+import { type AlternateLink, hreflangAlternates } from '@wordloom/shared/domain/hreflang';
 import type { Site } from '@wordloom/shared/domain/sites';
 import type { TArticleContentType } from '@wordloom/shared/schemas/blog';
 import { Feed, type Item } from 'feed';
@@ -17,7 +18,7 @@ import {
   sitemapArticles,
   type TranslationRow,
 } from './queries.ts';
-import { type AlternateLink, newsUrlSetXml, type SitemapUrl, sitemapIndexXml, urlSetXml } from './sitemap-xml.ts';
+import { newsUrlSetXml, type SitemapUrl, sitemapIndexXml, urlSetXml } from './sitemap-xml.ts';
 
 type FeedsConfig = Pick<AppConfig, 'appUrl' | 'sites'>;
 
@@ -118,23 +119,11 @@ function urlOf(config: FeedsConfig, article: PlacedArticle): string {
   return articleUrl(config, { contentType: article.contentType, path: articlePath(article) });
 }
 
-/**
- * The hreflang alternates of an article: one per language its translation group is published in
- * (the earliest article where a language has two), and `x-default` on the English one, else on the
- * earliest published. None when the article exists in one language only.
- */
-export function hreflangAlternates(config: FeedsConfig, translations: readonly TranslationRow[]): AlternateLink[] {
-  const byLanguage = new Map<string, TranslationRow>();
-  for (const translation of translations) {
-    if (!byLanguage.has(translation.languageCode)) byLanguage.set(translation.languageCode, translation);
-  }
-  if (byLanguage.size < 2) return [];
-  const links = [...byLanguage.values()].map((translation) => ({
-    hreflang: translation.languageCode,
-    href: urlOf(config, translation),
-  }));
-  const fallback = byLanguage.get('en') ?? translations[0];
-  return fallback ? [...links, { hreflang: 'x-default', href: urlOf(config, fallback) }] : links;
+/** The hreflang alternates of an article from its published translations, earliest first. */
+export function articleAlternates(config: FeedsConfig, translations: readonly TranslationRow[]): AlternateLink[] {
+  return hreflangAlternates(
+    translations.map((translation) => ({ languageCode: translation.languageCode, url: urlOf(config, translation) })),
+  );
 }
 
 /**
@@ -167,7 +156,7 @@ export async function languageSitemap(
       (article: SitemapArticle): SitemapUrl => ({
         loc: urlOf(config, article),
         lastmod: article.updatedAt,
-        alternates: hreflangAlternates(config, groups.get(article.translationGroupId) ?? []),
+        alternates: articleAlternates(config, groups.get(article.translationGroupId) ?? []),
       }),
     ),
   );

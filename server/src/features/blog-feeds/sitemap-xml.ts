@@ -12,14 +12,10 @@ export function escapeXml(value: string): string {
     .replace(/[&<>"']/g, (char) => XML_SPECIALS[char] ?? char);
 }
 
+import type { AlternateLink } from '@wordloom/shared/domain/hreflang';
+
 const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>';
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
-
-export interface AlternateLink {
-  /** A language code, or `x-default`. */
-  hreflang: string;
-  href: string;
-}
 
 export interface SitemapUrl {
   loc: string;
