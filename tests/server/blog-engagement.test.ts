@@ -1,16 +1,20 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SWEEPS } from '../../server/src/features/sweeps/service.ts';
+import type { AppDeps } from '../../server/src/trpc/context.ts';
 import { createArticle, type TestArticleRow } from '../helpers/blog.ts';
 import { anonymousCaller, type SignedInCaller, signedInCaller, testClient } from '../helpers/callers.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { testDeps } from '../helpers/test-app.ts';
+import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
 
 /**
  * Likes, bookmarks and views are real (issue 17 point 8): stored per user, counted on the article
  * in the same transaction, exact under concurrency; views once per visitor and day, no cookie.
  */
 
-let testApp: TestApp;
+// The procedures need the app's dependencies only, not its Express app.
+let database: TestDatabase;
+let testApp: { deps: AppDeps };
 let author: SignedInCaller;
 let reader: SignedInCaller;
 let article: TestArticleRow;
@@ -19,12 +23,17 @@ const UNAUTHENTICATED = { message: 'UNAUTHENTICATED' };
 const BLOG_NOT_FOUND = { message: 'BLOG_NOT_FOUND' };
 
 beforeAll(async () => {
-  testApp = await createTestApp();
+  database = await createTestDatabase();
+  testApp = { deps: testDeps(database) };
+  await testApp.deps.jobs.start();
   author = await signedInCaller(testApp.deps);
   reader = await signedInCaller(testApp.deps);
 });
 
-afterAll(() => testApp.close());
+afterAll(async () => {
+  await testApp.deps.jobs.stop();
+  await database.dispose();
+});
 
 beforeEach(async () => {
   article = await createArticle(testApp.deps.db, { authorId: author.userId, status: 'published' });

@@ -2,10 +2,12 @@ import { articlePath } from '@wordloom/shared/domain/blog-paths';
 import { rankRelated, relatedScore } from '@wordloom/shared/domain/related-articles';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { selectRelatedArticles } from '../../server/src/features/blog-engagement/queries.ts';
+import type { AppDeps } from '../../server/src/trpc/context.ts';
 import { createArticle, type TestArticleRow } from '../helpers/blog.ts';
 import { anonymousCaller, type Caller } from '../helpers/callers.ts';
 import { createUser } from '../helpers/factories.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { testDeps } from '../helpers/test-app.ts';
+import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
 
 /**
  * Related articles (issue 17 point 7): the one SQL query ranks exactly as spec §9's score does in
@@ -58,12 +60,16 @@ function randomSource(seed: number) {
   return { next, pick, some };
 }
 
-let testApp: TestApp;
+// The procedures need the app's dependencies only, not its Express app.
+let database: TestDatabase;
+let testApp: { deps: AppDeps };
 let caller: Caller;
 let facts: TestArticleRow[];
 
 beforeAll(async () => {
-  testApp = await createTestApp();
+  database = await createTestDatabase();
+  testApp = { deps: testDeps(database) };
+  await testApp.deps.jobs.start();
   caller = anonymousCaller(testApp.deps);
   const { userId } = await createUser(testApp.deps.db);
   const random = randomSource(17);
@@ -94,7 +100,10 @@ beforeAll(async () => {
   }
 });
 
-afterAll(() => testApp.close());
+afterAll(async () => {
+  await testApp.deps.jobs.stop();
+  await database.dispose();
+});
 
 describe('related articles query', () => {
   it('orders and scores every published article’s related articles exactly as spec §9 computed in TypeScript', async () => {
