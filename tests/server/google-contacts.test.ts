@@ -432,6 +432,7 @@ describe('re-authorisation with contacts.readonly', () => {
     const { location, stateCookie } = await start('returnTo=%2Fblog');
     expect(location.origin).toBe(server.baseUrl);
     expect(location.pathname).toBe('/login');
+    expect(location.search).toBe('');
     expect(stateCookie).toBe('');
   });
 

@@ -132,7 +132,8 @@ export function oauthRoutes(deps: AppDeps): Router {
     const sessionToken = readCookie(req, sessionCookieName(deps.config));
     const signedIn = sessionToken ? await validateSessionToken(deps.db, { token: sessionToken }) : null;
     if (!signedIn) {
-      res.redirect(landing({ page: '/login', language }, { oauth_error: 'session', provider: 'google' }));
+      // Nothing failed: the client offers sharing by Gmail to signed-in users only, so just sign in.
+      res.redirect(withLanguagePrefix('/login', language));
       return;
     }
     const settings = deps.config.oauth.google;
