@@ -193,10 +193,12 @@ const SCORED_COLUMNS = sql`p.id, p.category, p.subcategory, p.microcategory, p.c
  * together). Only candidates are scored, not the whole blog (spec §7): published articles of
  * the language with the same category, read from a covering index without touching the table,
  * and, through a GIN index of the language's tags, those of another category sharing a tag.
- * Shared tags, categories and title words are counted as |A| + |B| - |A ∪ B| of the arrays as
- * text-search lexeme sets (`array_to_tsvector` dedupes, `||` merges in C): far cheaper per
- * candidate than an `intersect` subquery. Empty strings are no tags (lexemes cannot be empty).
- * Only the winners' rows are read in full. `now` makes "newer than 30 / 7 days" exact.
+ * Shared tags, categories and title words: most candidates share none, which the array
+ * overlap `&&` tells at once; the others are counted as |A| + |B| - |A ∪ B| of the arrays as
+ * text-search lexeme sets (`array_to_tsvector` dedupes, `||` merges in C), far cheaper than an
+ * `intersect` subquery. Empty strings are no tags (lexemes cannot be empty), so the article's
+ * arrays are compared without them. Only the winners' rows are read in full. `now` makes
+ * "newer than 30 / 7 days" exact.
  */
 export async function selectRelatedArticles(
   db: Executor,
@@ -205,18 +207,26 @@ export async function selectRelatedArticles(
   const recentSince = new Date(now.getTime() - RELATED_RECENT_DAYS * 86_400_000);
   const veryRecentSince = new Date(now.getTime() - RELATED_VERY_RECENT_DAYS * 86_400_000);
   const points = (value: number) => sql.lit(value);
-  const lexemes = (array: RawBuilder<unknown>) =>
-    sql`array_to_tsvector(array_remove(array_remove(${array}, ''), null))`;
-  const sharedCount = (set: string) =>
-    sql`(length(a.${sql.ref(set)}) + length(t.${sql.ref(set)}) - length(a.${sql.ref(set)} || t.${sql.ref(set)}))`;
+  const withoutEmpty = (array: RawBuilder<unknown>) => sql`array_remove(array_remove(${array}, ''), null)`;
+  const lexemes = (array: RawBuilder<unknown>) => sql`array_to_tsvector(${withoutEmpty(array)})`;
+  const sharedCount = (column: 'tags' | 'categories' | 'title_words') => {
+    const mine = sql`a.${sql.ref(column)}`;
+    const set = sql`a.${sql.ref(`${column}_set`)}`;
+    const theirs = lexemes(sql`p.${sql.ref(column)}`);
+    return sql`(case when p.${sql.ref(column)} && ${mine}
+      then length(${set}) + length(${theirs}) - length(${set} || ${theirs}) else 0 end)`;
+  };
   const columns = sql.join(SUMMARY_COLUMNS.map((column) => sql`p.${sql.ref(column)}`));
   const result = await sql<SummaryRow & { score: number }>`
     with article as materialized (
       select id, language_code, category, subcategory, microcategory, content_type,
              blog_language_tags(language_code, tags) as language_tags,
-             ${lexemes(sql`tags`)} as tag_set,
-             ${lexemes(sql`categories`)} as category_set,
-             array_to_tsvector(title_words) as word_set
+             ${withoutEmpty(sql`tags`)} as tags,
+             ${withoutEmpty(sql`categories`)} as categories,
+             title_words,
+             ${lexemes(sql`tags`)} as tags_set,
+             ${lexemes(sql`categories`)} as categories_set,
+             ${lexemes(sql`title_words`)} as title_words_set
       from blog_posts
       where id = ${id}
     ),
@@ -243,18 +253,13 @@ export async function selectRelatedArticles(
       from candidate p
       cross join article a
       cross join lateral (
-        select ${lexemes(sql`p.tags`)} as tag_set,
-               ${lexemes(sql`p.categories`)} as category_set,
-               array_to_tsvector(p.title_words) as word_set
-      ) t
-      cross join lateral (
         select
           (case when a.category <> '' and p.category = a.category then ${points(RELATED_SAME_CATEGORY_POINTS)} else 0 end)
           + (case when a.subcategory <> '' and p.subcategory = a.subcategory then ${points(RELATED_SAME_SUBCATEGORY_POINTS)} else 0 end)
           + (case when a.microcategory <> '' and p.microcategory = a.microcategory then ${points(RELATED_SAME_MICROCATEGORY_POINTS)} else 0 end)
-          + ${points(RELATED_SHARED_TAG_POINTS)} * ${sharedCount('tag_set')}
-          + ${points(RELATED_SHARED_CATEGORY_POINTS)} * ${sharedCount('category_set')}
-          + ${points(RELATED_SHARED_TITLE_WORD_POINTS)} * ${sharedCount('word_set')}
+          + ${points(RELATED_SHARED_TAG_POINTS)} * ${sharedCount('tags')}
+          + ${points(RELATED_SHARED_CATEGORY_POINTS)} * ${sharedCount('categories')}
+          + ${points(RELATED_SHARED_TITLE_WORD_POINTS)} * ${sharedCount('title_words')}
           + (case when p.published_at > ${recentSince} then ${points(RELATED_RECENT_POINTS)} else 0 end)
           + (case when p.published_at > ${veryRecentSince} then ${points(RELATED_VERY_RECENT_EXTRA_POINTS)} else 0 end)
           + (case when p.content_type = a.content_type then ${points(RELATED_SAME_CONTENT_TYPE_POINTS)} else 0 end)
