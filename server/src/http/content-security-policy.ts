@@ -29,14 +29,17 @@ function kebab(name: string): string {
  * own inline scripts by their SHA-256, which stays true for every copy a cache hands out.
  */
 export function contentSecurityPolicy(config: Pick<AppConfig, 'appUrl'>, scriptHashes: readonly string[]): string {
-  // Helmet's defaults (all plain texts) fill in what the app's own directives leave out, as on every other answer.
-  const directives: Record<string, Iterable<unknown> | null> = {
-    ...helmet.contentSecurityPolicy.getDefaultDirectives(),
-    ...cspDirectives(config),
-    scriptSrc: ["'self'", ...scriptHashes],
-  };
-  return Object.entries(directives)
+  // Helmet's defaults (all plain texts, named in kebab case) fill in what the app's own directives
+  // leave out, as on every other answer; a later entry of the same name replaces an earlier one.
+  const directives = new Map<string, Iterable<unknown> | null>();
+  const entries = [
+    ...Object.entries(helmet.contentSecurityPolicy.getDefaultDirectives()),
+    ...Object.entries(cspDirectives(config)),
+    ['scriptSrc', ["'self'", ...scriptHashes]] as const,
+  ];
+  for (const [name, values] of entries) directives.set(kebab(name), values);
+  return [...directives]
     .filter((entry): entry is [string, Iterable<unknown>] => entry[1] !== null)
-    .map(([name, values]) => [kebab(name), ...[...values].map(String)].join(' '))
+    .map(([name, values]) => [name, ...[...values].map(String)].join(' '))
     .join(';');
 }
