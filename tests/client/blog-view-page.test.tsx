@@ -66,13 +66,17 @@ async function renderPage() {
 describe('The dashboard’s article view', () => {
   it('shows "Blog Not Found" with Go Back and Browse Blogs for an article that is not there', async () => {
     mswServer.use(blogGetFails('BLOG_NOT_FOUND'));
-    await renderPage();
+    const { user, router } = await renderPage();
     expect(await screen.findByText('Blog Not Found')).toBeInTheDocument();
     expect(screen.getByText('Blog post not found.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Go Back' })).toBeInTheDocument();
     // The public blog is rendered by the server: a plain link, not the dashboard's router.
     expect(screen.getByRole('link', { name: 'Browse Blogs' })).toHaveAttribute('href', '/blog');
     expect(screen.queryByText('Error Loading Blog')).not.toBeInTheDocument();
+
+    // Opened straight from a link, there is no page before it in the tab: Go Back leads to My Articles.
+    await user.click(screen.getByRole('button', { name: 'Go Back' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/blogs'));
   });
 
   it('shows "Error Loading Blog" when loading failed, and Try Again loads the article', async () => {

@@ -110,8 +110,10 @@ export function BlogViewPage({ id }: { id: string }) {
     );
   }
   if (blog.isError) {
-    const goBack = (
-      <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={() => router.history.back()}>
+    // Opened from a link elsewhere there is nothing to go back to in this tab: My Articles then.
+    const goBack = () => (router.history.canGoBack() ? router.history.back() : void router.navigate({ to: '/blogs' }));
+    const goBackButton = (
+      <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={goBack}>
         <Trans>Go Back</Trans>
       </Button>
     );
@@ -120,7 +122,7 @@ export function BlogViewPage({ id }: { id: string }) {
         <BackToBlogs />
         {appErrorCode(blog.error) === AppErrorCode.BLOG_NOT_FOUND ? (
           <ProblemPanel title={<Trans>Blog Not Found</Trans>} text={<Trans>Blog post not found.</Trans>}>
-            {goBack}
+            {goBackButton}
             <Button component="a" href="/blog">
               <Trans>Browse Blogs</Trans>
             </Button>
@@ -130,7 +132,7 @@ export function BlogViewPage({ id }: { id: string }) {
             title={<Trans>Error Loading Blog</Trans>}
             text={<Trans>Failed to load blog. It may have been deleted or you don't have permission to view it.</Trans>}
           >
-            {goBack}
+            {goBackButton}
             <Button
               leftSection={<IconRefresh size={16} />}
               loading={blog.isFetching}
