@@ -101,11 +101,13 @@ describe('The dashboard’s article view', () => {
     expect(edit).toHaveAttribute('href', `/article-writer/edit?id=${ID}`);
     expect(screen.getByRole('link', { name: 'Back to My Articles' })).toHaveAttribute('href', '/blogs');
     expect(await screen.findByText('Meta titles that earn the click')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Like (4)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Share' })).toBeInTheDocument();
     await waitFor(() => expect(viewsRecorded).toHaveBeenCalledWith({ id: ID }));
     expect(viewsRecorded).toHaveBeenCalledOnce();
   });
 
-  it('shows no Edit Article to another reader, and records no view of a draft', async () => {
+  it('shows no Edit Article to another reader, and neither the like bar nor a recorded view for a draft', async () => {
     const viewsRecorded = serveArticle({
       ...anArticle({ status: 'draft', publishedAt: null, path: null }),
       canEdit: false,
@@ -113,8 +115,10 @@ describe('The dashboard’s article view', () => {
     await renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: anArticle().title })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Edit Article' })).not.toBeInTheDocument();
-    // The like bar has asked the server who is reading by now; a view would have been sent with the page.
-    await screen.findByRole('button', { name: 'Like (4)' });
+    // Nothing to like, save or share before it is published.
+    expect(screen.queryByRole('button', { name: 'Share' })).not.toBeInTheDocument();
+    // A view would be sent as soon as the article is shown; give it the time of a round trip.
+    await new Promise((resolve) => setTimeout(resolve, 300));
     expect(viewsRecorded).not.toHaveBeenCalled();
   });
 

@@ -167,14 +167,17 @@ export function BlogViewPage({ id }: { id: string }) {
             </Button>
           )
         }
+        // A draft has no readers yet: nothing to like, save or share until it is published.
         engagement={
-          <EngagementBar
-            articleId={article.id}
-            onShare={() => {
-              setEverShared(true);
-              setSharing(true);
-            }}
-          />
+          published && (
+            <EngagementBar
+              articleId={article.id}
+              onShare={() => {
+                setEverShared(true);
+                setSharing(true);
+              }}
+            />
+          )
         }
       />
       <LazyShareDialog
