@@ -293,7 +293,7 @@ export function ArticleForm({ article, onOpenArticle }: ArticleFormProps) {
                   <CloseButton
                     pos="absolute"
                     top={4}
-                    right={4}
+                    style={{ insetInlineEnd: 4 }}
                     variant="filled"
                     aria-label={t`Remove featured image`}
                     onClick={() => form.setField('featuredImage', null)}
