@@ -138,4 +138,28 @@ describe('The article editor', () => {
     expect(updates[0]).not.toHaveProperty('externalUrl');
     expect(onOpenArticle).not.toHaveBeenCalled();
   });
+
+  it('adds a translation: a draft copy in the chosen language joined to the article, then opened', {
+    timeout: 30_000,
+  }, async () => {
+    const created: InputOf<'blog.create'>[] = [];
+    mswServer.use(
+      trpcMutation(TEST_ORIGIN, 'blog.create', {
+        data: anArticle({ id: 'fr-draft-id', languageCode: 'fr', status: 'draft' }),
+        onRequest: (input) => created.push(input),
+      }),
+    );
+    const { user, onOpenArticle } = await renderEditor(DRAFT.id);
+    expect(await screen.findByText('This article has no translations yet.')).toBeInTheDocument();
+    await user.click(screen.getByLabelText('Language of the translation', { selector: 'input' }));
+    // The article's own language is not offered.
+    expect(screen.queryByRole('option', { name: 'English' })).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('option', { name: 'French (Français)' }));
+    await user.click(screen.getByRole('button', { name: 'Add translation' }));
+
+    await waitFor(() => expect(onOpenArticle).toHaveBeenCalledWith('fr-draft-id', false));
+    expect(created).toEqual([
+      expect.objectContaining({ translationOf: DRAFT.id, languageCode: 'fr', slug: '', title: DRAFT.title }),
+    ]);
+  });
 });
