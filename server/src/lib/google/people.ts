@@ -90,7 +90,8 @@ export async function listAllConnections(token: string, options: GooglePeopleOpt
   const contacts: PeopleContact[] = [];
   let pageToken: string | undefined;
   for (let pageNumber = 0; pageNumber < MAX_PAGES; pageNumber += 1) {
-    const url = new URL('/v1/people/me/connections', options.baseUrl);
+    // Joined, not resolved: a base with a path (a proxy, the browser tests' fake) keeps it.
+    const url = new URL(`${options.baseUrl.replace(/\/+$/, '')}/v1/people/me/connections`);
     url.searchParams.set('personFields', 'names,emailAddresses,phoneNumbers');
     url.searchParams.set('pageSize', String(PAGE_SIZE));
     if (pageToken) url.searchParams.set('pageToken', pageToken);
