@@ -18,7 +18,7 @@ export function articleSite(contentType: TArticleContentType): Site {
 
 /** Percent-encodes the letters outside ASCII (a Cyrillic slug), leaving everything already encoded as it is. */
 function encodeNonAscii(path: string): string {
-  return path.replace(/[^\x00-\x7F]+/g, (letters) => encodeURIComponent(letters));
+  return path.replace(/[^\p{ASCII}]+/gu, (letters) => encodeURIComponent(letters));
 }
 
 /** The absolute address of `path` (which may carry a query) on `site`, as a valid URL. */
