@@ -9,20 +9,19 @@ import {
   Stack,
   Tabs,
   Text,
-  TextInput,
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { IconBookmark, IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconBookmark, IconPlus } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { MY_ARTICLES_PAGE_SIZE } from '@wordloom/shared/schemas/blog';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { SHOWS_OWN_ERRORS } from '../../../lib/query-client.ts';
 import { trpc } from '../../../lib/trpc.ts';
 import { LoadError } from '../../errors/LoadError.tsx';
+import { AddressSearchBox } from '../../forms/AddressSearchBox.tsx';
 import { STATUS_LABELS } from '../article-status.ts';
 import { categoryNames } from '../category-options.ts';
 import { type DeletableArticle, DeleteArticleDialog } from '../DeleteArticleDialog.tsx';
@@ -32,44 +31,12 @@ import { ArticleRow } from './ArticleRow.tsx';
 import { MY_ARTICLES_TABS, type MyArticlesView, myArticlesInput } from './my-articles-search.ts';
 
 /** How long typing pauses before the search is sent. */
-const SEARCH_DEBOUNCE_MS = 300;
 
 function NewArticleButton() {
   return (
     <Button component={Link} to="/article-writer/edit" leftSection={<IconPlus size={16} />}>
       <Trans>New article</Trans>
     </Button>
-  );
-}
-
-/** The search box: the address changes once typing pauses, back to the first page. */
-function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
-  const { t } = useLingui();
-  const [typed, setTyped] = useState(value);
-  // What this box last sent: the address catching up with it must not undo letters typed since.
-  const sent = useRef(value);
-  const searchSoon = useDebouncedCallback((text: string) => {
-    sent.current = text.trim();
-    onSearch(sent.current);
-  }, SEARCH_DEBOUNCE_MS);
-  useEffect(() => {
-    if (value === sent.current) return;
-    sent.current = value;
-    setTyped(value);
-  }, [value]);
-  return (
-    <TextInput
-      type="search"
-      aria-label={t`Search articles`}
-      placeholder={t`Search in titles and excerpts`}
-      leftSection={<IconSearch size={16} />}
-      value={typed}
-      onChange={(event) => {
-        setTyped(event.currentTarget.value);
-        searchSoon(event.currentTarget.value);
-      }}
-      style={{ flex: '1 1 240px' }}
-    />
   );
 }
 
@@ -135,7 +102,13 @@ export function MyArticlesPage({ view, onViewChange }: MyArticlesPageProps) {
       </Tabs>
 
       <Group gap="sm" align="flex-end" wrap="wrap">
-        <SearchBox value={view.q} onSearch={(q) => onViewChange({ q, page: 1 })} />
+        <AddressSearchBox
+          value={view.q}
+          onSearch={(q) => onViewChange({ q, page: 1 })}
+          aria-label={t`Search articles`}
+          placeholder={t`Search in titles and excerpts`}
+          style={{ flex: '1 1 240px' }}
+        />
         <Select
           aria-label={t`Language`}
           placeholder={t`All languages`}

@@ -1,24 +1,21 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Group, type MantineColor, Pagination, Stack, Table, Tabs, Text, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
+import { Badge, Group, type MantineColor, Pagination, Stack, Table, Tabs, Text } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { LANGUAGES } from '@wordloom/shared/languages';
 import { NEWSLETTER_PAGE_SIZE, NEWSLETTER_STATUSES, type TNewsletterStatus } from '@wordloom/shared/schemas/newsletter';
-import { useEffect, useState } from 'react';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { SHOWS_OWN_ERRORS } from '../../../lib/query-client.ts';
 import { type RouterOutputs, trpc } from '../../../lib/trpc.ts';
 import { AdminDataSection, AdminDataTable, type AdminTableColumn } from '../../admin/AdminDataTable.tsx';
 import { AdminPageHeader } from '../../admin/AdminNav.tsx';
+import { AddressSearchBox } from '../../forms/AddressSearchBox.tsx';
 import { type NewsletterAdminView, subscribersInput } from './newsletter-admin-search.ts';
 
 type Subscriber = RouterOutputs['newsletter']['subscribers']['subscribers'][number];
 
 /** How long typing pauses before the search is sent. */
-const SEARCH_DEBOUNCE_MS = 300;
 
 const COLUMNS: readonly AdminTableColumn[] = [
   { label: msg`Email` },
@@ -64,31 +61,6 @@ function SubscriberRow({ subscriber }: { subscriber: Subscriber }) {
       <Table.Td style={{ whiteSpace: 'nowrap' }}>{when(subscriber.confirmedAt)}</Table.Td>
       <Table.Td style={{ whiteSpace: 'nowrap' }}>{when(subscriber.unsubscribedAt)}</Table.Td>
     </Table.Tr>
-  );
-}
-
-/** The search box: the address changes once typing pauses; the box follows the address when it changes otherwise. */
-function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
-  const { t } = useLingui();
-  const [typed, setTyped] = useState(value);
-  const searchSoon = useDebouncedCallback((text: string) => onSearch(text.trim()), SEARCH_DEBOUNCE_MS);
-  useEffect(() => {
-    setTyped((current) => (current.trim() === value ? current : value));
-  }, [value]);
-  return (
-    <TextInput
-      type="search"
-      aria-label={t`Search addresses`}
-      placeholder={t`Search addresses`}
-      leftSection={<IconSearch size={16} />}
-      value={typed}
-      onChange={(event) => {
-        setTyped(event.currentTarget.value);
-        searchSoon(event.currentTarget.value);
-      }}
-      maw={{ base: '100%', sm: 360 }}
-      w="100%"
-    />
   );
 }
 
@@ -146,7 +118,14 @@ export function NewsletterAdminPage({ view, onViewChange }: NewsletterAdminPageP
           ))}
         </Tabs.List>
       </Tabs>
-      <SearchBox value={view.q} onSearch={(q) => onViewChange({ q, page: 1 })} />
+      <AddressSearchBox
+        value={view.q}
+        onSearch={(q) => onViewChange({ q, page: 1 })}
+        aria-label={t`Search addresses`}
+        placeholder={t`Search addresses`}
+        maw={{ base: '100%', sm: 360 }}
+        w="100%"
+      />
       <AdminDataSection
         title={<Trans>Subscribers</Trans>}
         action={

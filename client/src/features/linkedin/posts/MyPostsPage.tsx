@@ -9,21 +9,20 @@ import {
   Stack,
   Tabs,
   Text,
-  TextInput,
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { POST_LIST_TABS, type TLinkedInPost, type TPostListTab } from '@wordloom/shared/schemas/linkedin';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { SHOWS_OWN_ERRORS } from '../../../lib/query-client.ts';
 import { trpc } from '../../../lib/trpc.ts';
 import { LoadError } from '../../errors/LoadError.tsx';
+import { AddressSearchBox } from '../../forms/AddressSearchBox.tsx';
 import { type SchedulablePost, ScheduleDialog } from '../schedule/ScheduleDialog.tsx';
 import { userTimeZone } from '../schedule/schedule-time.ts';
 import { type PostForTemplate, SaveAsTemplateDialog } from '../templates/SaveAsTemplateDialog.tsx';
@@ -34,7 +33,6 @@ import { EMPTY_TAB_TEXTS, TAB_LABELS } from './post-status.ts';
 import { postName } from './post-text.ts';
 
 /** How long typing pauses before the search is sent. */
-const SEARCH_DEBOUNCE_MS = 300;
 
 interface MyPostsPageProps {
   view: MyPostsView;
@@ -71,39 +69,6 @@ function EmptyList({ tab, searched }: { tab: TPostListTab; searched: string }) {
         <CreatePostButton />
       </Stack>
     </Card>
-  );
-}
-
-/** The search box: the address changes once typing pauses, back to the first page. */
-function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
-  const { t } = useLingui();
-  const [typed, setTyped] = useState(value);
-  // What this box last sent: the address catching up with it must not undo letters typed since.
-  const sent = useRef(value);
-  const searchSoon = useDebouncedCallback((text: string) => {
-    sent.current = text.trim();
-    onSearch(sent.current);
-  }, SEARCH_DEBOUNCE_MS);
-  // The address changed by other means (the back button, a link): the box shows what is searched.
-  useEffect(() => {
-    if (value === sent.current) return;
-    sent.current = value;
-    setTyped(value);
-  }, [value]);
-  return (
-    <TextInput
-      type="search"
-      aria-label={t`Search posts`}
-      placeholder={t`Search in topics and texts`}
-      leftSection={<IconSearch size={16} />}
-      value={typed}
-      onChange={(event) => {
-        setTyped(event.currentTarget.value);
-        searchSoon(event.currentTarget.value);
-      }}
-      maw={{ base: '100%', sm: 360 }}
-      w="100%"
-    />
   );
 }
 
@@ -186,7 +151,14 @@ export function MyPostsPage({ view, onViewChange }: MyPostsPageProps) {
         </Tabs.List>
       </Tabs>
 
-      <SearchBox value={view.q} onSearch={(q) => onViewChange({ q, page: 1 })} />
+      <AddressSearchBox
+        value={view.q}
+        onSearch={(q) => onViewChange({ q, page: 1 })}
+        aria-label={t`Search posts`}
+        placeholder={t`Search in topics and texts`}
+        maw={{ base: '100%', sm: 360 }}
+        w="100%"
+      />
 
       {list.isPending && <ListSkeleton />}
       {list.isError && !list.data && (
