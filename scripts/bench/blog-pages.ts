@@ -5,10 +5,16 @@
  * usable: its script, the chunks it preloads and its styles, compressed as served (goal: 150 KB).
  */
 import http from 'node:http';
-import os from 'node:os';
-import { freePort, LOOPBACK, startAppProcess, startNode, stopProcess, waitUntilReady } from '../lib/app-process.ts';
-import { ensureClientBuild } from '../lib/client-build.ts';
-import { describeRun, durationSeconds, formatTable, type Measurement, measure, ratio } from '../lib/http-bench.ts';
+import {
+  describeRun,
+  durationSeconds,
+  formatTable,
+  type Measurement,
+  measure,
+  ratio,
+  runBenchmark,
+  withBaselineAndApp,
+} from '../lib/http-bench.ts';
 
 const CONNECTIONS = 64;
 const P99_GOAL_MS = 25;
@@ -61,32 +67,14 @@ function verdict(measurement: Measurement, baseline: Measurement): string {
 
 async function main(): Promise<void> {
   const seconds = durationSeconds();
-  ensureClientBuild();
-  const helloPort = await freePort();
-  const hello = startNode('scripts/bench/hello-server.ts', { PATH: process.env.PATH, PORT: String(helloPort) }, [
-    'ignore',
-    2,
-    2,
-  ]);
-  const helloUrl = `http://${LOOPBACK}:${helloPort}/`;
-  let app: Awaited<ReturnType<typeof startAppProcess>> | undefined;
-  let teardown: Promise<void> | undefined;
-  const tearDown = () => (teardown ??= Promise.all([stopProcess(hello), app?.stop()]).then(() => undefined));
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => void tearDown().finally(() => process.exit(128 + os.constants.signals[signal])));
-  }
-  try {
-    [app] = await Promise.all([
-      startAppProcess({ stdio: ['ignore', 2, 2] }),
-      waitUntilReady('hello server', hello, helloUrl),
-    ]);
-    const articlePath = await firstArticlePath(app.origin);
+  await withBaselineAndApp(async ({ helloUrl, appOrigin }) => {
+    const articlePath = await firstArticlePath(appOrigin);
     const baseline = await measure({ name: 'node:http hello (baseline)', url: helloUrl }, seconds, CONNECTIONS);
     const measurements = [
-      await measure({ name: `article page ${articlePath}`, url: `${app.origin}${articlePath}` }, seconds, CONNECTIONS),
-      await measure({ name: 'blog index /blog', url: `${app.origin}/blog` }, seconds, CONNECTIONS),
+      await measure({ name: `article page ${articlePath}`, url: `${appOrigin}${articlePath}` }, seconds, CONNECTIONS),
+      await measure({ name: 'blog index /blog', url: `${appOrigin}/blog` }, seconds, CONNECTIONS),
     ];
-    const assets = await pageAssetBytes(app.origin, articlePath);
+    const assets = await pageAssetBytes(appOrigin, articlePath);
     const kilobytes = (assets.bytes / 1024).toFixed(1);
     console.log(
       [
@@ -98,14 +86,7 @@ async function main(): Promise<void> {
         `article page loads ${kilobytes} KB of script and styles in ${assets.files} files, compressed (goal ≤ ${BYTES_GOAL / 1024} KB: ${assets.bytes <= BYTES_GOAL ? 'met' : 'not met'})`,
       ].join('\n'),
     );
-  } finally {
-    await tearDown();
-  }
+  });
 }
 
-try {
-  await main();
-} catch (error) {
-  process.stderr.write(`Benchmark failed: ${error instanceof Error ? error.message : String(error)}\n`);
-  process.exitCode = 1;
-}
+await runBenchmark(main);

@@ -4,6 +4,16 @@
  */
 import os from 'node:os';
 import autocannon from 'autocannon';
+import {
+  type AppProcess,
+  freePort,
+  LOOPBACK,
+  startAppProcess,
+  startNode,
+  stopProcess,
+  waitUntilReady,
+} from './app-process.ts';
+import { ensureClientBuild } from './client-build.ts';
 
 /** Long enough for V8 to optimise the hot paths, so the measured run does not include JIT time. */
 const WARMUP_SECONDS = 1;
@@ -82,4 +92,49 @@ export function describeRun(seconds: number, connections: number): string {
     `${connections} connections, ${seconds} s per target after a ${WARMUP_SECONDS} s warm-up, ` +
     `Node ${process.version}, ${os.availableParallelism()} CPUs`
   );
+}
+
+/**
+ * Starts the bare node:http baseline and the production app (a fresh embedded database with the
+ * demo content), runs `bench` against them, and stops both, on Ctrl-C as well.
+ */
+export async function withBaselineAndApp<T>(
+  bench: (servers: { helloUrl: string; appOrigin: string }) => Promise<T>,
+): Promise<T> {
+  ensureClientBuild();
+  const helloPort = await freePort();
+  // Server logs go to stderr so they never split the report.
+  const hello = startNode('scripts/bench/hello-server.ts', { PATH: process.env.PATH, PORT: String(helloPort) }, [
+    'ignore',
+    2,
+    2,
+  ]);
+  const helloUrl = `http://${LOOPBACK}:${helloPort}/`;
+  let app: AppProcess | undefined;
+  // Shared by the normal path and the signal handlers, so teardown runs once whichever comes first.
+  let teardown: Promise<void> | undefined;
+  const tearDown = () => (teardown ??= Promise.all([stopProcess(hello), app?.stop()]).then(() => undefined));
+  // Ctrl-C would otherwise leave the servers and the temporary database behind.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => void tearDown().finally(() => process.exit(128 + os.constants.signals[signal])));
+  }
+  try {
+    [app] = await Promise.all([
+      startAppProcess({ stdio: ['ignore', 2, 2] }),
+      waitUntilReady('hello server', hello, helloUrl),
+    ]);
+    return await bench({ helloUrl, appOrigin: app.origin });
+  } finally {
+    await tearDown();
+  }
+}
+
+/** Runs a benchmark's main function; a failure is printed and sets the exit code. */
+export async function runBenchmark(main: () => Promise<void>): Promise<void> {
+  try {
+    await main();
+  } catch (error) {
+    process.stderr.write(`Benchmark failed: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exitCode = 1;
+  }
 }
