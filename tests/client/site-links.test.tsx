@@ -17,20 +17,23 @@ async function visit(path: string) {
 
 afterEach(() => window.history.replaceState(null, '', '/'));
 
-describe('links to pages this build does not have yet', () => {
-  it('are left out of the header and the footer (Blog)', async () => {
+describe('links of the header and the footer', () => {
+  it('lead to every page, the server-rendered blog included', async () => {
     await visit('/');
     const header = await screen.findByRole('navigation', { name: 'Main navigation' });
     expect(
       within(header)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Features', 'Pricing', 'Contact']);
+    ).toEqual(['Features', 'Pricing', 'Blog', 'Contact']);
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByRole('link', { name: 'Careers' })).toHaveAttribute('href', '/careers');
-    expect(within(footer).queryByRole('link', { name: 'Blog' })).not.toBeInTheDocument();
+    // A full page load: the blog is rendered by the server, not by the app's router.
+    expect(within(footer).getByRole('link', { name: 'Blog' })).toHaveAttribute('href', 'http://localhost:3000/blog');
   });
+});
 
+describe('links to pages this build does not have yet', () => {
   it('leave the support tickets out of the Contact page', async () => {
     await visit('/contact');
     expect(await screen.findByRole('heading', { name: 'Write to us' })).toBeInTheDocument();

@@ -4,14 +4,16 @@ import type { ReactNode } from 'react';
 import { boot } from '../../lib/boot.ts';
 import { localizedHref } from '../../lib/paths.ts';
 
+/** Main-site pages the server renders itself (docs/decisions/012): reached by a full page load, never by the router. */
+const SERVER_RENDERED_PAGES: ReadonlySet<string> = new Set(['/blog']);
+
 /**
  * Whether this build has a page at a path: the navigation leaves out the links to pages that
- * later issues add (Blog, support tickets), so no link leads to a 404, and shows each once its
- * page lands.
+ * later issues add (support tickets), so no link leads to a 404, and shows each once its page lands.
  */
 export function useHasPage(): (path: string) => boolean {
   const { routesByPath } = useRouter();
-  return (path) => Object.hasOwn(routesByPath, path);
+  return (path) => SERVER_RENDERED_PAGES.has(path) || Object.hasOwn(routesByPath, path);
 }
 
 /** Paths of the main site that the public navigation links to. */
@@ -48,9 +50,9 @@ interface SiteLinkProps extends AnchorProps {
   onClick?: () => void;
 }
 
-/** A link to a main-site page: in-app on the main site, a full link from the subdomains. */
+/** A link to a main-site page: in-app on the main site, a full link from the subdomains and to server-rendered pages. */
 export function SiteLink({ to, children, ...props }: SiteLinkProps) {
-  if (boot.site !== 'main') {
+  if (boot.site !== 'main' || SERVER_RENDERED_PAGES.has(to)) {
     return (
       <Anchor href={mainSiteHref(to)} {...props}>
         {children}
