@@ -43,6 +43,8 @@ export const PUBLIC_SERVER_OUT_DIR = 'dist/.ssr';
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
+  // The server build carries its dependencies: the server's image installs none of the client's.
+  ssr: isSsrBuild ? { noExternal: true } : undefined,
   plugins: [
     tanstackRouter({
       target: 'react',
