@@ -12,7 +12,9 @@ import {
   formatTable,
   type Measurement,
   measure,
+  runBenchmark,
   type Target,
+  withBaselineAndApp,
 } from '../lib/http-bench.ts';
 
 const CONNECTIONS = 10;

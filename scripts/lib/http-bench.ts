@@ -22,6 +22,8 @@ const DEFAULT_DURATION_SECONDS = 5;
 export interface Target {
   name: string;
   url: string;
+  /** Request headers, e.g. the `Accept-Encoding` every browser and CDN sends. */
+  headers?: Record<string, string>;
 }
 
 export interface Measurement {
@@ -50,7 +52,7 @@ function assertAllSucceeded(target: Target, result: autocannon.Result): void {
 }
 
 export async function measure(target: Target, seconds: number, connections: number): Promise<Measurement> {
-  const options = { url: target.url, connections };
+  const options = { url: target.url, connections, headers: target.headers ?? {} };
   await autocannon({ ...options, duration: WARMUP_SECONDS });
   const result = await autocannon({ ...options, duration: seconds });
   assertAllSucceeded(target, result);

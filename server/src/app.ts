@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { RequestListener } from 'node:http';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import compression from 'compression';
 import express, { type Express } from 'express';
@@ -15,15 +16,18 @@ import { clientPages } from './http/client-pages.ts';
 import { cspDirectives } from './http/content-security-policy.ts';
 import { devMailbox } from './http/dev-mailbox.ts';
 import { answerErrors } from './http/error-answers.ts';
-import { publicPages } from './http/public-pages.ts';
+import { type PublicPages, publicPages } from './http/public-pages.ts';
 import { requireSameOrigin } from './http/same-origin.ts';
 import { appRouter } from './trpc/app-router.ts';
 import { type AppDeps, contextFactory } from './trpc/context.ts';
 
 const REQUEST_ID_PATTERN = /^[\w-]{1,64}$/;
 
-/** Builds the whole HTTP application from its dependencies; nothing global, so tests build their own. */
-export function createApp(deps: AppDeps): Express {
+/**
+ * Builds the whole HTTP application from its dependencies; nothing global, so tests build their
+ * own. The public pages are given when the caller also serves their cached copies in front of it.
+ */
+export function createApp(deps: AppDeps, pages: PublicPages = publicPages(deps)): Express {
   const { db, config, logger } = deps;
   const app = express();
   app.disable('x-powered-by');
@@ -94,8 +98,17 @@ export function createApp(deps: AppDeps): Express {
   app.use(newsletterRoutes(deps));
   // Mail waits in the outbox when no SMTP server is configured; developers read it here.
   if (config.devMailbox) app.use(devMailbox(deps));
-  app.use(publicPages(deps));
+  app.use(pages.router);
   app.use(clientPages(deps));
   app.use(answerErrors(logger));
   return app;
+}
+
+/** The app as the server runs it: public pages already rendered are answered before Express. */
+export function createRequestListener(deps: AppDeps): RequestListener {
+  const pages = publicPages(deps);
+  const app = createApp(deps, pages);
+  return (req, res) => {
+    if (!pages.serveCached(req, res)) app(req, res);
+  };
 }

@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
+import http from 'node:http';
 import path from 'node:path';
-import { createApp } from './app.ts';
+import { createRequestListener } from './app.ts';
 import { type AppConfig, loadConfigOrExit } from './config.ts';
 import { createDatabase, type Database } from './db/client.ts';
 import { migrateToLatest } from './db/migrate.ts';
@@ -38,8 +39,7 @@ export async function startServer(config: AppConfig): Promise<Server> {
   const secrets = createSecretBox(loadOrCreateKeys(config.tokenEncryptionKeys, config.dataDir));
   const deps = createAppDeps({ database, config, logger, secrets });
   await deps.jobs.start();
-  const app = createApp(deps);
-  const server = app.listen(config.port, config.host);
+  const server = http.createServer(createRequestListener(deps)).listen(config.port, config.host);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);

@@ -3,7 +3,10 @@
  * rendered on the server with its title, body, canonical, social tags, JSON-LD, hreflang and status.
  */
 import { createHash } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRequestListener } from '../../server/src/app.ts';
 import { bumpBlogContentVersion } from '../../server/src/features/blog/content-version.ts';
 import { addRemovedUrlRules } from '../../server/src/features/removed-urls/service.ts';
 import { createArticle, type TestArticleRow } from '../helpers/blog.ts';
@@ -183,5 +186,47 @@ describe('caching', () => {
       .execute();
     bumpBlogContentVersion(db);
     expect(await (await get(canonicalPath)).text()).toContain('Writing titles that earn the click, revised');
+  });
+});
+
+describe('pages answered from memory before the app', () => {
+  it('answers a rendered page again with the same body and headers, and a removal at once', async () => {
+    const { db } = testApp.deps;
+    const { userId } = await createUser(db);
+    await createArticle(db, { authorId: userId, status: 'published', title: 'Served from memory', ...place });
+    const path = '/seo/on-page/titles/en/served-from-memory';
+    const listener = http.createServer(createRequestListener(testApp.deps));
+    await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
+    const { port } = listener.address() as AddressInfo;
+    try {
+      const first = await fetch(`http://127.0.0.1:${port}${path}`);
+      const again = await fetch(`http://127.0.0.1:${port}${path}`);
+      expect(again.status).toBe(200);
+      expect(await again.text()).toBe(await first.text());
+      for (const header of [
+        'etag',
+        'cache-control',
+        'content-security-policy',
+        'x-content-type-options',
+        'content-type',
+      ]) {
+        expect(again.headers.get(header), header).toBe(first.headers.get(header));
+      }
+      // Not the app's answer: no request id was given to it.
+      expect(first.headers.get('x-request-id')).not.toBeNull();
+      expect(again.headers.get('x-request-id')).toBeNull();
+      expect(
+        (
+          await fetch(`http://127.0.0.1:${port}${path}`, {
+            headers: { 'If-None-Match': first.headers.get('etag') ?? '' },
+          })
+        ).status,
+      ).toBe(304);
+
+      await addRemovedUrlRules(db, { rules: [path] });
+      expect((await fetch(`http://127.0.0.1:${port}${path}`)).status).toBe(410);
+    } finally {
+      await new Promise<void>((resolve) => listener.close(() => resolve()));
+    }
   });
 });

@@ -5,6 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { isUuid, parseArticlePath } from '@wordloom/shared/domain/blog-paths';
@@ -13,7 +14,7 @@ import { resolveSite, type Site } from '@wordloom/shared/domain/sites';
 import { DEFAULT_LANGUAGE, type LanguageCode } from '@wordloom/shared/languages';
 import { type Request, type Response, Router } from 'express';
 import { z } from 'zod';
-import { isRemovedPath } from '../features/removed-urls/service.ts';
+import { isRemovedPath, isRemovedPathNow } from '../features/removed-urls/service.ts';
 import type { AppDeps } from '../trpc/context.ts';
 import { contentSecurityPolicy } from './content-security-policy.ts';
 import { publicPagesApi } from './public-pages-api.ts';
@@ -41,7 +42,11 @@ function pageKind(site: Site, pathname: string): PageKind | null {
 
 interface CachedPage {
   status: number;
+  /** The headers the whole stack (helmet and the rest) answered the page with, replayed by the fast path. */
+  headers?: Array<[string, string | number | string[]]>;
+  /** The HTML (or a redirect's location), encoded once: a page with non-Latin letters is slow to encode again per request. */
   html: string;
+  body: Buffer;
   gzip: Buffer;
   etag: string;
   csp: string;
@@ -96,7 +101,20 @@ export function readPageAssets(clientDistDir: string): PageAssets {
  * article's `/blog/{id}` redirect with 301 to the canonical path). A removed path is left to the
  * client pages, which answer 410.
  */
-export function publicPages(deps: AppDeps): Router {
+export interface PublicPages {
+  router: Router;
+  /**
+   * Answers a request for a page already rendered and still fresh straight from memory, before
+   * Express and its middleware see it, with the headers the full stack gave it the first time;
+   * false when the request must go the whole way (anything else, or a page not cached yet).
+   */
+  serveCached(req: IncomingMessage, res: ServerResponse): boolean;
+}
+
+/** Headers of one answer that are not the page's own: they are set again for every answer. */
+const PER_ANSWER_HEADERS = new Set(['x-request-id', 'content-length', 'content-encoding', 'set-cookie']);
+
+export function publicPages(deps: AppDeps): PublicPages {
   const { db, config, logger } = deps;
   const pages = Router();
   const renderer = loadPublicRenderer(config.clientDistDir);
@@ -124,6 +142,11 @@ export function publicPages(deps: AppDeps): Router {
       const page = await cachedPage({ site, language, pathLanguage }, req.originalUrl);
       if (page.status >= 300 && page.status < 400) return res.redirect(page.status, page.html);
       send(req, res, page);
+      page.headers ??= Object.entries(res.getHeaders()).flatMap(([name, value]) =>
+        value === undefined || PER_ANSWER_HEADERS.has(name)
+          ? []
+          : [[name, value] as [string, string | number | string[]]],
+      );
     } catch (error) {
       next(error);
     }
@@ -145,16 +168,25 @@ export function publicPages(deps: AppDeps): Router {
     res.redirect(301, resolution.location);
   }
 
+  function cacheKey(site: Site, language: LanguageCode, url: string): string {
+    return `${site} ${language} ${url}`;
+  }
+
+  function freshPage(key: string): CachedPage | undefined {
+    const cached = cache.get(key);
+    const fresh =
+      cached && cached.version === api.contentVersion() && Date.now() - cached.storedAt < PUBLIC_PAGE_CACHE_TTL_MS;
+    return fresh ? cached : undefined;
+  }
+
   async function cachedPage(
     { site, language, pathLanguage }: Pick<PageEnvironment, 'site' | 'language' | 'pathLanguage'>,
     url: string,
   ): Promise<CachedPage> {
-    const key = `${site} ${language} ${url}`;
+    const key = cacheKey(site, language, url);
     const version = api.contentVersion();
-    const cached = cache.get(key);
-    if (cached && cached.version === version && Date.now() - cached.storedAt < PUBLIC_PAGE_CACHE_TTL_MS) {
-      return cached;
-    }
+    const cached = freshPage(key);
+    if (cached) return cached;
     const environment: PageEnvironment = { site, language, pathLanguage, sites, assets };
     const rendered = await (await renderer()).renderPublicPage({ url, api, environment });
     const page = toCachedPage(rendered, version);
@@ -170,6 +202,7 @@ export function publicPages(deps: AppDeps): Router {
     return {
       status: rendered.status,
       html,
+      body: Buffer.from(html),
       gzip: rendered.location ? Buffer.alloc(0) : gzipSync(html),
       etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`,
       csp: contentSecurityPolicy(config, inlineScriptHashes(html)),
@@ -178,7 +211,31 @@ export function publicPages(deps: AppDeps): Router {
     };
   }
 
-  return pages;
+  function serveCached(req: IncomingMessage, res: ServerResponse): boolean {
+    if (req.method !== 'GET' || !req.url || !req.headers.host) return false;
+    const url = new URL(req.url, 'http://placeholder');
+    const site = resolveSite(req.headers.host, url.searchParams.get('subdomain'), config.sites);
+    const kind = site === 'tools' ? null : pageKind(site, url.pathname);
+    if (!kind || (kind.kind === 'article' && kind.prefixed)) return false;
+    const language =
+      kind.kind === 'article' ? kind.language : (splitLanguagePrefix(url.pathname).language ?? DEFAULT_LANGUAGE);
+    const page = freshPage(cacheKey(site, language, req.url));
+    if (page?.status !== 200 || !page.headers) return false;
+    if (isRemovedPathNow(db, url.pathname) !== false) return false;
+    for (const [name, value] of page.headers) res.setHeader(name, value);
+    if (req.headers['if-none-match'] === page.etag) {
+      res.statusCode = 304;
+      res.end();
+      return true;
+    }
+    const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+    if (gzip) res.setHeader('Content-Encoding', 'gzip');
+    res.statusCode = 200;
+    res.end(gzip ? page.gzip : page.body);
+    return true;
+  }
+
+  return { router: pages, serveCached };
 }
 
 function withQuery(pathname: string, req: Request): string {
@@ -203,5 +260,5 @@ function send(req: Request, res: Response, page: CachedPage): void {
     res.end(page.gzip);
     return;
   }
-  res.end(page.html);
+  res.end(page.body);
 }

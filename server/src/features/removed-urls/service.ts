@@ -15,6 +15,8 @@ export const REMOVED_URL_RULES_TTL_MS = 30_000;
 interface CachedRules {
   matcher: Promise<RemovedUrlMatcher>;
   loadedAt: number;
+  /** The matcher once read, for callers that cannot wait. */
+  loaded?: RemovedUrlMatcher;
 }
 
 const cachedRules = new WeakMap<Kysely<DB>, CachedRules>();
@@ -23,7 +25,14 @@ function currentRules(db: Kysely<DB>): Promise<RemovedUrlMatcher> {
   const cached = cachedRules.get(db);
   if (cached && Date.now() - cached.loadedAt < REMOVED_URL_RULES_TTL_MS) return cached.matcher;
   const matcher = listRemovedUrlRules(db).then(compileRemovedUrlRules);
-  cachedRules.set(db, { matcher, loadedAt: Date.now() });
+  const entry: CachedRules = { matcher, loadedAt: Date.now() };
+  cachedRules.set(db, entry);
+  matcher.then(
+    (loaded) => {
+      entry.loaded = loaded;
+    },
+    () => undefined,
+  );
   // A failed read is not kept: the next request tries again.
   matcher.catch(() => cachedRules.delete(db));
   return matcher;
@@ -32,6 +41,16 @@ function currentRules(db: Kysely<DB>): Promise<RemovedUrlMatcher> {
 /** Whether a path was permanently removed (query string and fragment ignored). */
 export async function isRemovedPath(db: Kysely<DB>, { path }: TCheckRemovedPath): Promise<boolean> {
   return (await currentRules(db)).matches(path);
+}
+
+/**
+ * Whether a path was removed, answered only from rules already in memory and still fresh; null
+ * when they would have to be read first (the caller then takes the path that can wait).
+ */
+export function isRemovedPathNow(db: Kysely<DB>, path: string): boolean | null {
+  const cached = cachedRules.get(db);
+  if (!cached?.loaded || Date.now() - cached.loadedAt >= REMOVED_URL_RULES_TTL_MS) return null;
+  return cached.loaded.matches(path);
 }
 
 /** Whether any removal rule exists (the demo content adds its own only to an empty list). */
