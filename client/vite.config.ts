@@ -4,7 +4,7 @@ import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin, type PluginOption } from 'vite';
+import { type BuildEnvironmentOptions, defineConfig, type Plugin, type PluginOption } from 'vite';
 import { APP_PATHS_MANIFEST, routePatternsFromRouteTree } from '../shared/src/domain/app-paths.ts';
 
 const serverPort = process.env.PORT ?? '3000';
@@ -26,7 +26,7 @@ export function reactWithLingui(): PluginOption[] {
 function appPathsManifest(): Plugin {
   return {
     name: 'wordloom-app-paths-manifest',
-    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild && !buildsPublicEntry,
     generateBundle() {
       // TanStack's plugin has regenerated the route tree at the start of this build.
       const patterns = routePatternsFromRouteTree(fs.readFileSync(routeTreeFile, 'utf8'));
@@ -40,6 +40,38 @@ export const PUBLIC_CLIENT_ENTRY = 'src/public/entry-client.tsx';
 export const PUBLIC_SERVER_ENTRY = 'src/public/entry-server.tsx';
 /** Where the server build goes: inside dist, in a dot-directory the static file server never serves. */
 export const PUBLIC_SERVER_OUT_DIR = 'dist/.ssr';
+/** The public entry's manifest: the server reads it to name the page's script, styles and preloads. */
+export const PUBLIC_MANIFEST = '.vite/public-manifest.json';
+
+/**
+ * Which of the three builds runs (`npm run build` runs them in this order): the app, the public
+ * pages' browser entry (`WORDLOOM_BUILD=public`), then their server renderer (`--ssr`). The public
+ * entry is built on its own so it shares no chunk with the app: a shared chunk would carry code
+ * only the dashboard needs to every public page.
+ */
+const buildsPublicEntry = process.env.WORDLOOM_BUILD === 'public';
+
+function build(isSsrBuild: boolean | undefined): BuildEnvironmentOptions {
+  if (isSsrBuild) {
+    return {
+      outDir: PUBLIC_SERVER_OUT_DIR,
+      emptyOutDir: true,
+      copyPublicDir: false,
+      rolldownOptions: { input: PUBLIC_SERVER_ENTRY, output: { entryFileNames: '[name].js' } },
+    };
+  }
+  if (buildsPublicEntry) {
+    return {
+      outDir: 'dist',
+      // Next to the app's build, which ran first.
+      emptyOutDir: false,
+      copyPublicDir: false,
+      manifest: PUBLIC_MANIFEST,
+      rolldownOptions: { input: { public: `${import.meta.dirname}/${PUBLIC_CLIENT_ENTRY}` } },
+    };
+  }
+  return { outDir: 'dist', emptyOutDir: true };
+}
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
@@ -60,20 +92,5 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The API, uploads and stored media are the server's; everything else is Vite's.
     proxy: Object.fromEntries(['/trpc', '/api', '/media'].map((path) => [path, `http://localhost:${serverPort}`])),
   },
-  build: isSsrBuild
-    ? {
-        outDir: PUBLIC_SERVER_OUT_DIR,
-        emptyOutDir: true,
-        copyPublicDir: false,
-        rolldownOptions: { input: PUBLIC_SERVER_ENTRY, output: { entryFileNames: '[name].js' } },
-      }
-    : {
-        outDir: 'dist',
-        emptyOutDir: true,
-        // The server reads it to name the public entry's script, styles and preloads in its pages.
-        manifest: true,
-        rolldownOptions: {
-          input: { app: `${import.meta.dirname}/index.html`, public: `${import.meta.dirname}/${PUBLIC_CLIENT_ENTRY}` },
-        },
-      },
+  build: build(isSsrBuild),
 }));

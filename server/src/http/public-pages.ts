@@ -66,6 +66,9 @@ function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
+/** Written by the public entry's build (client/vite.config.ts). */
+const PUBLIC_MANIFEST = '.vite/public-manifest.json';
+
 const ManifestEntry = z.object({
   file: z.string(),
   css: z.array(z.string()).optional(),
@@ -74,7 +77,7 @@ const ManifestEntry = z.object({
 
 /** The public entry's script, styles and the chunks it imports at once, from the client build's manifest. */
 export function readPageAssets(clientDistDir: string): PageAssets {
-  const manifestPath = path.join(clientDistDir, '.vite/manifest.json');
+  const manifestPath = path.join(clientDistDir, PUBLIC_MANIFEST);
   if (!fs.existsSync(manifestPath)) return { script: null, styles: [], preloads: [] };
   const manifest = z.record(z.string(), ManifestEntry).parse(JSON.parse(fs.readFileSync(manifestPath, 'utf8')));
   const entry = manifest['src/public/entry-client.tsx'];

@@ -10,7 +10,11 @@ export interface ShareDialogProps {
 }
 
 /** The share dialog's code is fetched the first time someone shares, not with the article. */
-const ShareDialog = lazy(() => import('../share/ShareDialog.tsx'));
+const ShareDialog = lazy(() =>
+  Promise.all([import('../share/share-dialog-styles.ts'), import('../share/ShareDialog.tsx')]).then(
+    ([, dialog]) => dialog,
+  ),
+);
 
 interface LazyShareDialogProps extends ShareDialogProps {
   /** Until the first share nothing is fetched; after it the dialog stays mounted, to animate closed and open again. */

@@ -11,10 +11,9 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { HeadContent, Outlet, Scripts } from '@tanstack/react-router';
-import { TOAST_DURATION_MS, TOAST_LIMIT } from '@wordloom/shared/constants';
 import { textDirection } from '@wordloom/shared/languages';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { theme } from '../../../lib/theme.ts';
 import type { PageEnvironment } from '../../../public/context.ts';
 import { PublicLayout } from './PublicLayout.tsx';
@@ -34,6 +33,19 @@ export function rootHead(environment: PageEnvironment) {
   };
 }
 
+const PublicNotifications = lazy(() => import('./PublicNotifications.tsx'));
+
+/** The toasts' container, mounted once the page has hydrated: its code is not needed before. */
+function DeferredNotifications() {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated ? (
+    <Suspense fallback={null}>
+      <PublicNotifications />
+    </Suspense>
+  ) : null;
+}
+
 /** The whole document of a public page: rendered on the server, then hydrated as it stands. */
 export function PublicDocument({ environment, i18n }: { environment: PageEnvironment; i18n: I18n }) {
   const direction = textDirection(environment.language);
@@ -46,7 +58,7 @@ export function PublicDocument({ environment, i18n }: { environment: PageEnviron
         <I18nProvider i18n={i18n}>
           <DirectionProvider initialDirection={direction} detectDirection={false}>
             <MantineProvider theme={theme} defaultColorScheme="auto">
-              <Notifications autoClose={TOAST_DURATION_MS} limit={TOAST_LIMIT} />
+              <DeferredNotifications />
               <PublicLayout environment={environment}>
                 <Outlet />
               </PublicLayout>

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Box, Burger, Button, Container, Drawer, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Box, Burger, Button, Container, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { withLanguagePrefix } from '@wordloom/shared/domain/localized-path';
 import { siteHref } from '@wordloom/shared/domain/site-links';
@@ -10,6 +10,9 @@ import { ColorSchemeToggle } from '../../layout/ColorSchemeToggle.tsx';
 import { Logo } from '../../layout/Logo.tsx';
 import footerClasses from '../../layout/SiteFooter.module.css';
 import headerClasses from '../../layout/SiteHeader.module.css';
+import classes from './PublicLayout.module.css';
+
+const MOBILE_MENU_ID = 'public-mobile-menu';
 
 const SITE_NAMES: Record<Site, ReactNode> = {
   main: undefined,
@@ -62,27 +65,31 @@ export function PublicLayout({ environment, children }: { environment: PageEnvir
                   <Trans>Start Free Trial</Trans>
                 </Button>
               </Group>
-              <Burger opened={menuOpen} onClick={menu.toggle} hiddenFrom="sm" aria-label={t`Open menu`} />
+              <Burger
+                opened={menuOpen}
+                onClick={menu.toggle}
+                hiddenFrom="sm"
+                aria-label={t`Open menu`}
+                aria-expanded={menuOpen}
+                aria-controls={MOBILE_MENU_ID}
+              />
             </Group>
           </Group>
         </Container>
-        <Drawer
-          opened={menuOpen}
-          onClose={menu.close}
-          title={<Logo siteName={SITE_NAMES[site]} />}
-          hiddenFrom="sm"
-          size="100%"
-        >
-          <Stack component="nav" gap="xs" aria-label={t`Mobile navigation`}>
-            {links(headerClasses.mobileLink ?? '', menu.close)}
-            <Button component="a" href={main('/login')} variant="default" fullWidth mt="sm">
-              <Trans>Log in</Trans>
-            </Button>
-            <Button component="a" href={main('/signup')} fullWidth>
-              <Trans>Sign Up</Trans>
-            </Button>
-          </Stack>
-        </Drawer>
+        {/* A panel under the header rather than a drawer: it needs none of a modal's code, which these light pages do without. */}
+        {menuOpen && (
+          <Box id={MOBILE_MENU_ID} hiddenFrom="sm" className={classes.mobileMenu}>
+            <Stack component="nav" gap="xs" p="md" aria-label={t`Mobile navigation`}>
+              {links(headerClasses.mobileLink ?? '', menu.close)}
+              <Button component="a" href={main('/login')} variant="default" fullWidth mt="sm">
+                <Trans>Log in</Trans>
+              </Button>
+              <Button component="a" href={main('/signup')} fullWidth>
+                <Trans>Sign Up</Trans>
+              </Button>
+            </Stack>
+          </Box>
+        )}
       </Box>
       <Box component="main" style={{ flex: 1 }}>
         {children}
