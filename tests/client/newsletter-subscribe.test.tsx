@@ -53,7 +53,9 @@ describe('newsletter subscribe box', () => {
     await renderInApp(<NewsletterSubscribe />, { language: 'de' });
     await userEvent.type(await screen.findByRole('textbox'), ' reader@example.com ');
     await userEvent.keyboard('{Enter}');
-    expect(await screen.findByRole('status')).toHaveTextContent('Check your inbox to confirm your subscription.');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Prüfen Sie Ihren Posteingang, um Ihr Abonnement zu bestätigen.',
+    );
     expect(input).toEqual({ email: 'reader@example.com', languageCode: 'de' });
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
   });
