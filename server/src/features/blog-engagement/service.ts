@@ -5,7 +5,6 @@
  * concurrent calls never drift them.
  */
 import { createHmac } from 'node:crypto';
-import { articlePath } from '@wordloom/shared/domain/blog-paths';
 import { RELATED_FETCHED } from '@wordloom/shared/domain/related-articles';
 import { AppErrorCode } from '@wordloom/shared/errors';
 import type { ArticleSummary } from '@wordloom/shared/schemas/blog';
@@ -17,7 +16,7 @@ import {
 import { type Executor, inTransaction } from '../../db/executor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Context } from '../../trpc/context.ts';
-import { readMinutesOf } from '../blog/sanitize.ts';
+import { toArticleSummary } from '../blog/dto.ts';
 import { hasRole } from '../users/roles.ts';
 import {
   addToReactionCount,
@@ -28,7 +27,6 @@ import {
   insertDailyView,
   insertReaction,
   type Reaction,
-  type SummaryRow,
   selectBookmarkedPage,
   selectEngagementArticle,
   selectRelatedArticles,
@@ -36,14 +34,6 @@ import {
 } from './queries.ts';
 
 const DAY_MS = 86_400_000;
-
-function toSummary({ content, ...row }: SummaryRow): ArticleSummary {
-  return {
-    ...row,
-    path: row.status === 'published' ? articlePath(row) : null,
-    readMinutes: readMinutesOf(content),
-  };
-}
 
 function isWriter(article: EngagementArticleRow, userId: string): boolean {
   return article.authorId === userId || article.editorId === userId;
@@ -67,7 +57,7 @@ export async function relatedArticles(
   const article = await selectEngagementArticle(db, id);
   if (article?.status !== 'published') return [];
   const rows = await selectRelatedArticles(db, { id, now, limit: RELATED_FETCHED });
-  return rows.map(({ score: _score, ...row }) => toSummary(row));
+  return rows.map(({ score: _score, ...row }) => toArticleSummary(row));
 }
 
 /**
@@ -140,7 +130,7 @@ export async function savedArticles(
     limit: SAVED_ARTICLES_PAGE_SIZE,
     offset: (page - 1) * SAVED_ARTICLES_PAGE_SIZE,
   });
-  return { items: rows.map(toSummary), total, page, pageSize: SAVED_ARTICLES_PAGE_SIZE };
+  return { items: rows.map(toArticleSummary), total, page, pageSize: SAVED_ARTICLES_PAGE_SIZE };
 }
 
 /** The UTC day of `at` as the database's `date` (YYYY-MM-DD). */

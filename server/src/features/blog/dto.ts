@@ -4,12 +4,32 @@ import type { ArticleDetail, ArticleSummary, ArticleTranslation } from '@wordloo
 import type { ArticleRow } from './queries.ts';
 import { readMinutesOf } from './sanitize.ts';
 
+/** The columns a summary is made of: what any query listing articles selects. */
+export type ArticleSummaryRow = Pick<
+  ArticleRow,
+  | 'id'
+  | 'title'
+  | 'slug'
+  | 'excerpt'
+  | 'content'
+  | 'featuredImage'
+  | 'languageCode'
+  | 'category'
+  | 'subcategory'
+  | 'microcategory'
+  | 'contentType'
+  | 'status'
+  | 'publishedAt'
+  | 'createdAt'
+  | 'updatedAt'
+>;
+
 /** A draft has no public address. */
-function publicPath(row: ArticleRow): string | null {
+function publicPath(row: ArticleSummaryRow): string | null {
   return row.status === 'published' ? articlePath(row) : null;
 }
 
-export function toArticleSummary(row: ArticleRow): ArticleSummary {
+export function toArticleSummary(row: ArticleSummaryRow): ArticleSummary {
   return {
     id: row.id,
     title: row.title,

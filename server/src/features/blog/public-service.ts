@@ -3,7 +3,7 @@
  * found from any of its addresses, and the listings. Only published articles exist here. The
  * server's page rendering calls these functions directly; `blog.public*` answer the same.
  */
-import { articlePath, type ParsedArticlePath, pathSegment } from '@wordloom/shared/domain/blog-paths';
+import { articlePath, type ParsedArticlePath, parseArticlePath, pathSegment } from '@wordloom/shared/domain/blog-paths';
 import type { ArticleDetail, ArticleSummary, TArticleContentType } from '@wordloom/shared/schemas/blog';
 import type { Executor } from '../../db/executor.ts';
 import { toArticleDetail, toArticleSummary } from './dto.ts';
@@ -59,6 +59,12 @@ export async function resolvePublicArticle(db: Executor, parsed: ParsedArticlePa
     kind: 'article',
     article: toArticleDetail(row, await selectPublishedTranslations(db, row.translationGroupId)),
   };
+}
+
+/** The article at a public address as the visitor typed it; any other path is missing. */
+export async function resolvePublicAddress(db: Executor, { path }: { path: string }): Promise<PublicArticleResolution> {
+  const parsed = parseArticlePath(path);
+  return parsed ? resolvePublicArticle(db, parsed) : { kind: 'missing' };
 }
 
 export interface PublicListingQuery {

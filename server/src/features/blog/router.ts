@@ -1,4 +1,3 @@
-import { parseArticlePath } from '@wordloom/shared/domain/blog-paths';
 import { ZArticleId, ZCreateArticle, ZListMyArticles, ZUpdateArticle } from '@wordloom/shared/schemas/blog';
 import {
   PUBLIC_ARTICLES_PAGE_SIZE,
@@ -6,7 +5,7 @@ import {
   ZPublicArticlePath,
 } from '@wordloom/shared/schemas/blog-public';
 import { protectedProcedure, publicProcedure, router } from '../../trpc/init.ts';
-import { listPublicArticles, type PublicArticleResolution, resolvePublicArticle } from './public-service.ts';
+import { listPublicArticles, resolvePublicAddress } from './public-service.ts';
 import {
   createArticle,
   deleteArticle,
@@ -48,10 +47,7 @@ export const blogRouter = router({
   /** A public article address: the article, where it moved, or nothing (only published articles). */
   publicArticle: publicProcedure
     .input(ZPublicArticlePath)
-    .query(({ ctx, input }): Promise<PublicArticleResolution> | PublicArticleResolution => {
-      const parsed = parseArticlePath(input.path);
-      return parsed ? resolvePublicArticle(ctx.db, parsed) : { kind: 'missing' };
-    }),
+    .query(({ ctx, input }) => resolvePublicAddress(ctx.db, input)),
   /** A public listing page: published articles, newest first. */
   publicList: publicProcedure
     .input(ZPublicArticleList)
