@@ -38,6 +38,12 @@ import { Route as DashboardAdminHttpMappingsRouteImport } from './routes/_dashbo
 import { Route as DashboardAdminNewsletterRouteImport } from './routes/_dashboard/admin/newsletter'
 import { Route as DashboardArticleWriterIndexRouteImport } from './routes/_dashboard/article-writer/index'
 import { Route as DashboardArticleWriterEditRouteImport } from './routes/_dashboard/article-writer/edit'
+import { Route as DashboardArticleWriterGeneratedRouteImport } from './routes/_dashboard/article-writer/generated'
+import { Route as DashboardArticleWriterGeneratedArticleRouteImport } from './routes/_dashboard/article-writer/generated-article'
+import { Route as DashboardArticleWriterKeywordRouteImport } from './routes/_dashboard/article-writer/keyword'
+import { Route as DashboardArticleWriterOutlineRouteImport } from './routes/_dashboard/article-writer/outline'
+import { Route as DashboardArticleWriterSelectKeywordsRouteImport } from './routes/_dashboard/article-writer/select-keywords'
+import { Route as DashboardArticleWriterTitleDescriptionRouteImport } from './routes/_dashboard/article-writer/title-description'
 import { Route as DashboardBlogIdRouteImport } from './routes/_dashboard/blog/$id'
 import { Route as DashboardBlogsIndexRouteImport } from './routes/_dashboard/blogs/index'
 import { Route as DashboardBlogsSavedRouteImport } from './routes/_dashboard/blogs/saved'
@@ -198,6 +204,42 @@ const DashboardArticleWriterEditRoute =
     path: '/article-writer/edit',
     getParentRoute: () => DashboardRoute,
   } as any)
+const DashboardArticleWriterGeneratedRoute =
+  DashboardArticleWriterGeneratedRouteImport.update({
+    id: '/article-writer/generated',
+    path: '/article-writer/generated',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardArticleWriterGeneratedArticleRoute =
+  DashboardArticleWriterGeneratedArticleRouteImport.update({
+    id: '/article-writer/generated-article',
+    path: '/article-writer/generated-article',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardArticleWriterKeywordRoute =
+  DashboardArticleWriterKeywordRouteImport.update({
+    id: '/article-writer/keyword',
+    path: '/article-writer/keyword',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardArticleWriterOutlineRoute =
+  DashboardArticleWriterOutlineRouteImport.update({
+    id: '/article-writer/outline',
+    path: '/article-writer/outline',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardArticleWriterSelectKeywordsRoute =
+  DashboardArticleWriterSelectKeywordsRouteImport.update({
+    id: '/article-writer/select-keywords',
+    path: '/article-writer/select-keywords',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardArticleWriterTitleDescriptionRoute =
+  DashboardArticleWriterTitleDescriptionRouteImport.update({
+    id: '/article-writer/title-description',
+    path: '/article-writer/title-description',
+    getParentRoute: () => DashboardRoute,
+  } as any)
 const DashboardBlogIdRoute = DashboardBlogIdRouteImport.update({
   id: '/blog/$id',
   path: '/blog/$id',
@@ -280,6 +322,12 @@ export interface FileRoutesByFullPath {
   '/admin/http-mappings': typeof DashboardAdminHttpMappingsRoute
   '/admin/newsletter': typeof DashboardAdminNewsletterRoute
   '/article-writer/edit': typeof DashboardArticleWriterEditRoute
+  '/article-writer/generated': typeof DashboardArticleWriterGeneratedRoute
+  '/article-writer/generated-article': typeof DashboardArticleWriterGeneratedArticleRoute
+  '/article-writer/keyword': typeof DashboardArticleWriterKeywordRoute
+  '/article-writer/outline': typeof DashboardArticleWriterOutlineRoute
+  '/article-writer/select-keywords': typeof DashboardArticleWriterSelectKeywordsRoute
+  '/article-writer/title-description': typeof DashboardArticleWriterTitleDescriptionRoute
   '/blog/$id': typeof DashboardBlogIdRoute
   '/blogs/saved': typeof DashboardBlogsSavedRoute
   '/linkedin-grow/create': typeof DashboardLinkedinGrowCreateRoute
@@ -318,6 +366,12 @@ export interface FileRoutesByTo {
   '/admin/http-mappings': typeof DashboardAdminHttpMappingsRoute
   '/admin/newsletter': typeof DashboardAdminNewsletterRoute
   '/article-writer/edit': typeof DashboardArticleWriterEditRoute
+  '/article-writer/generated': typeof DashboardArticleWriterGeneratedRoute
+  '/article-writer/generated-article': typeof DashboardArticleWriterGeneratedArticleRoute
+  '/article-writer/keyword': typeof DashboardArticleWriterKeywordRoute
+  '/article-writer/outline': typeof DashboardArticleWriterOutlineRoute
+  '/article-writer/select-keywords': typeof DashboardArticleWriterSelectKeywordsRoute
+  '/article-writer/title-description': typeof DashboardArticleWriterTitleDescriptionRoute
   '/blog/$id': typeof DashboardBlogIdRoute
   '/blogs/saved': typeof DashboardBlogsSavedRoute
   '/linkedin-grow/create': typeof DashboardLinkedinGrowCreateRoute
@@ -360,6 +414,12 @@ export interface FileRoutesById {
   '/_dashboard/admin/http-mappings': typeof DashboardAdminHttpMappingsRoute
   '/_dashboard/admin/newsletter': typeof DashboardAdminNewsletterRoute
   '/_dashboard/article-writer/edit': typeof DashboardArticleWriterEditRoute
+  '/_dashboard/article-writer/generated': typeof DashboardArticleWriterGeneratedRoute
+  '/_dashboard/article-writer/generated-article': typeof DashboardArticleWriterGeneratedArticleRoute
+  '/_dashboard/article-writer/keyword': typeof DashboardArticleWriterKeywordRoute
+  '/_dashboard/article-writer/outline': typeof DashboardArticleWriterOutlineRoute
+  '/_dashboard/article-writer/select-keywords': typeof DashboardArticleWriterSelectKeywordsRoute
+  '/_dashboard/article-writer/title-description': typeof DashboardArticleWriterTitleDescriptionRoute
   '/_dashboard/blog/$id': typeof DashboardBlogIdRoute
   '/_dashboard/blogs/saved': typeof DashboardBlogsSavedRoute
   '/_dashboard/linkedin-grow/create': typeof DashboardLinkedinGrowCreateRoute
@@ -401,6 +461,12 @@ export interface FileRouteTypes {
     | '/admin/http-mappings'
     | '/admin/newsletter'
     | '/article-writer/edit'
+    | '/article-writer/generated'
+    | '/article-writer/generated-article'
+    | '/article-writer/keyword'
+    | '/article-writer/outline'
+    | '/article-writer/select-keywords'
+    | '/article-writer/title-description'
     | '/blog/$id'
     | '/blogs/saved'
     | '/linkedin-grow/create'
@@ -439,6 +505,12 @@ export interface FileRouteTypes {
     | '/admin/http-mappings'
     | '/admin/newsletter'
     | '/article-writer/edit'
+    | '/article-writer/generated'
+    | '/article-writer/generated-article'
+    | '/article-writer/keyword'
+    | '/article-writer/outline'
+    | '/article-writer/select-keywords'
+    | '/article-writer/title-description'
     | '/blog/$id'
     | '/blogs/saved'
     | '/linkedin-grow/create'
@@ -480,6 +552,12 @@ export interface FileRouteTypes {
     | '/_dashboard/admin/http-mappings'
     | '/_dashboard/admin/newsletter'
     | '/_dashboard/article-writer/edit'
+    | '/_dashboard/article-writer/generated'
+    | '/_dashboard/article-writer/generated-article'
+    | '/_dashboard/article-writer/keyword'
+    | '/_dashboard/article-writer/outline'
+    | '/_dashboard/article-writer/select-keywords'
+    | '/_dashboard/article-writer/title-description'
     | '/_dashboard/blog/$id'
     | '/_dashboard/blogs/saved'
     | '/_dashboard/linkedin-grow/create'
@@ -704,6 +782,48 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardArticleWriterEditRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/_dashboard/article-writer/generated': {
+      id: '/_dashboard/article-writer/generated'
+      path: '/article-writer/generated'
+      fullPath: '/article-writer/generated'
+      preLoaderRoute: typeof DashboardArticleWriterGeneratedRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/_dashboard/article-writer/generated-article': {
+      id: '/_dashboard/article-writer/generated-article'
+      path: '/article-writer/generated-article'
+      fullPath: '/article-writer/generated-article'
+      preLoaderRoute: typeof DashboardArticleWriterGeneratedArticleRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/_dashboard/article-writer/keyword': {
+      id: '/_dashboard/article-writer/keyword'
+      path: '/article-writer/keyword'
+      fullPath: '/article-writer/keyword'
+      preLoaderRoute: typeof DashboardArticleWriterKeywordRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/_dashboard/article-writer/outline': {
+      id: '/_dashboard/article-writer/outline'
+      path: '/article-writer/outline'
+      fullPath: '/article-writer/outline'
+      preLoaderRoute: typeof DashboardArticleWriterOutlineRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/_dashboard/article-writer/select-keywords': {
+      id: '/_dashboard/article-writer/select-keywords'
+      path: '/article-writer/select-keywords'
+      fullPath: '/article-writer/select-keywords'
+      preLoaderRoute: typeof DashboardArticleWriterSelectKeywordsRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/_dashboard/article-writer/title-description': {
+      id: '/_dashboard/article-writer/title-description'
+      path: '/article-writer/title-description'
+      fullPath: '/article-writer/title-description'
+      preLoaderRoute: typeof DashboardArticleWriterTitleDescriptionRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/_dashboard/blog/$id': {
       id: '/_dashboard/blog/$id'
       path: '/blog/$id'
@@ -801,6 +921,12 @@ interface DashboardRouteChildren {
   DashboardLinkedinPublishSuccessRoute: typeof DashboardLinkedinPublishSuccessRoute
   DashboardSubscriptionRoute: typeof DashboardSubscriptionRoute
   DashboardArticleWriterEditRoute: typeof DashboardArticleWriterEditRoute
+  DashboardArticleWriterGeneratedRoute: typeof DashboardArticleWriterGeneratedRoute
+  DashboardArticleWriterGeneratedArticleRoute: typeof DashboardArticleWriterGeneratedArticleRoute
+  DashboardArticleWriterKeywordRoute: typeof DashboardArticleWriterKeywordRoute
+  DashboardArticleWriterOutlineRoute: typeof DashboardArticleWriterOutlineRoute
+  DashboardArticleWriterSelectKeywordsRoute: typeof DashboardArticleWriterSelectKeywordsRoute
+  DashboardArticleWriterTitleDescriptionRoute: typeof DashboardArticleWriterTitleDescriptionRoute
   DashboardBlogIdRoute: typeof DashboardBlogIdRoute
   DashboardBlogsSavedRoute: typeof DashboardBlogsSavedRoute
   DashboardLinkedinGrowCreateRoute: typeof DashboardLinkedinGrowCreateRoute
@@ -818,6 +944,15 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardLinkedinPublishSuccessRoute: DashboardLinkedinPublishSuccessRoute,
   DashboardSubscriptionRoute: DashboardSubscriptionRoute,
   DashboardArticleWriterEditRoute: DashboardArticleWriterEditRoute,
+  DashboardArticleWriterGeneratedRoute: DashboardArticleWriterGeneratedRoute,
+  DashboardArticleWriterGeneratedArticleRoute:
+    DashboardArticleWriterGeneratedArticleRoute,
+  DashboardArticleWriterKeywordRoute: DashboardArticleWriterKeywordRoute,
+  DashboardArticleWriterOutlineRoute: DashboardArticleWriterOutlineRoute,
+  DashboardArticleWriterSelectKeywordsRoute:
+    DashboardArticleWriterSelectKeywordsRoute,
+  DashboardArticleWriterTitleDescriptionRoute:
+    DashboardArticleWriterTitleDescriptionRoute,
   DashboardBlogIdRoute: DashboardBlogIdRoute,
   DashboardBlogsSavedRoute: DashboardBlogsSavedRoute,
   DashboardLinkedinGrowCreateRoute: DashboardLinkedinGrowCreateRoute,

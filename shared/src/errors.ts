@@ -87,5 +87,9 @@ export const AppErrorCode = {
   GOOGLE_CONTACTS_FETCH_FAILED: 'GOOGLE_CONTACTS_FETCH_FAILED',
   /** A newsletter confirmation link that is unknown, used or expired. */
   INVALID_NEWSLETTER_LINK: 'INVALID_NEWSLETTER_LINK',
+  /** The article writer session does not exist, or is another user's. */
+  WRITER_SESSION_NOT_FOUND: 'WRITER_SESSION_NOT_FOUND',
+  /** A writer step was run before the step it builds on (no keyword, title, outline or section yet). */
+  WRITER_STEP_NOT_READY: 'WRITER_STEP_NOT_READY',
 } as const;
 export type AppErrorCode = (typeof AppErrorCode)[keyof typeof AppErrorCode];

@@ -116,6 +116,8 @@ const CATALOGUE: Record<AppErrorCode, MessageDescriptor> = {
   GOOGLE_TOKEN_FETCH_FAILED: msg`Failed to retrieve Google authentication token.`,
   GOOGLE_CONTACTS_FETCH_FAILED: msg`Failed to fetch contacts`,
   INVALID_NEWSLETTER_LINK: msg`This confirmation link is invalid or has expired. Please subscribe again.`,
+  WRITER_SESSION_NOT_FOUND: msg`This article draft was not found. Start a new article from the Article Writer.`,
+  WRITER_STEP_NOT_READY: msg`Complete the previous step first.`,
 };
 
 /** The text of a code: the screen's own, else the catalogue's. */

@@ -1,5 +1,6 @@
 import type { WordReason } from '@wordloom/shared/domain/word-history';
 import type { TGenerationKind } from '@wordloom/shared/schemas/ai';
+import type { TLinkStatus, TWriterStep } from '@wordloom/shared/schemas/article-writer';
 import type { TAuthType, THttpMethod } from '@wordloom/shared/schemas/http-mappings';
 import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
 
@@ -415,6 +416,10 @@ export interface BlogPostsTable {
   viewCount: ColumnType<number, number | undefined, number>;
   likeCount: ColumnType<number, number | undefined, number>;
   bookmarkCount: ColumnType<number, number | undefined, number>;
+  /** The keyphrase the on-page SEO score checks (shared/src/domain/seo-score.ts). */
+  focusKeyphrase: ColumnType<string, string | undefined, string>;
+  /** The SEO score computed at the last write; null before the first one that had a keyphrase. */
+  seoScore: ColumnType<number | null, number | null | undefined, number | null>;
   publishedAt: Date | null;
   createdAt: CreatedAt;
   updatedAt: UpdatedAt;
@@ -453,6 +458,34 @@ export interface NewsletterSubscribersTable {
   updatedAt: UpdatedAt;
 }
 
+/** An article being written with the article writer (migration 2026_11_28_090000). */
+export interface ArticleWriterSessionsTable {
+  id: Generated<string>;
+  userId: string;
+  workflowId: Generated<string>;
+  step: ColumnType<TWriterStep, TWriterStep | undefined, TWriterStep>;
+  keyword: ColumnType<string, string | undefined, string>;
+  title: ColumnType<string, string | undefined, string>;
+  /** ZWriterSessionState as JSON; read back through its schema. */
+  state: Json;
+  articleId: string | null;
+  revision: ColumnType<number, number | undefined, number>;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+/** The last weekly check of one outbound link of a published article. */
+export interface ArticleLinkChecksTable {
+  postId: string;
+  url: string;
+  status: TLinkStatus;
+  httpStatus: number | null;
+  finalUrl: string | null;
+  checkedAt: Date;
+  brokeAt: Date | null;
+  notifiedAt: Date | null;
+}
+
 /** The database as Kysely sees it, camelCased by the CamelCasePlugin. */
 export interface DB {
   permanentlyRemovedUrls: PermanentlyRemovedUrlsTable;
@@ -485,4 +518,6 @@ export interface DB {
   blogPostBookmarks: BlogPostReactionsTable;
   blogPostViews: BlogPostViewsTable;
   newsletterSubscribers: NewsletterSubscribersTable;
+  articleWriterSessions: ArticleWriterSessionsTable;
+  articleLinkChecks: ArticleLinkChecksTable;
 }

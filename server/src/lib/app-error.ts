@@ -52,6 +52,8 @@ const TRPC_CODE_OF: Record<AppErrorCode, TrpcCode> = {
   GOOGLE_TOKEN_FETCH_FAILED: 'INTERNAL_SERVER_ERROR',
   GOOGLE_CONTACTS_FETCH_FAILED: 'BAD_GATEWAY',
   INVALID_NEWSLETTER_LINK: 'BAD_REQUEST',
+  WRITER_SESSION_NOT_FOUND: 'NOT_FOUND',
+  WRITER_STEP_NOT_READY: 'PRECONDITION_FAILED',
 };
 
 /** A failure services raise with a code the client turns into the spec's text. */

@@ -1,5 +1,6 @@
 import { accountRouter } from '../features/account/router.ts';
 import { aiRouter } from '../features/ai/router.ts';
+import { articleWriterRouter } from '../features/article-writer/router.ts';
 import { authRouter } from '../features/auth/router.ts';
 import { blogRouter } from '../features/blog/router.ts';
 import { blogEngagementRouter } from '../features/blog-engagement/router.ts';
@@ -31,6 +32,7 @@ export const appRouter = router({
   blogEngagement: blogEngagementRouter,
   googleContacts: googleContactsRouter,
   newsletter: newsletterRouter,
+  articleWriter: articleWriterRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -77,15 +77,24 @@ export const POST_WORD_RANGES = {
  * | article_keywords  | 150                                         |
  * | article_titles    | 200                                         |
  * | article_outline   | 200 + 10 per requested heading              |
- * | article_body      | 200 + 250 per outline heading               |
+ * | article_body      | 200 + 200 per outline section               |
+ * | article_section   | 400                                         |
+ * | article_translation | 50 + 1.2 × the source's words             |
  */
 export const ESTIMATED_WORDS = {
   linkedinPost: { short: 150, medium: 300, long: 600 },
   articleKeywords: 150,
   articleTitles: 200,
   articleOutline: { base: 200, perHeading: 10 },
-  articleBody: { base: 200, perHeading: 250 },
+  articleBody: { base: 200, perHeading: 200 },
+  articleSection: 400,
+  articleTranslation: { base: 50, perSourceWord: 1.2 },
 } as const;
+
+/** The words of an HTML text, tags left out (an estimate's count; the server's own count reads the DOM). */
+function htmlWords(html: string): number {
+  return countWords(html.replace(/<[^>]*>/g, ' ').replace(/&[a-z#0-9]+;/gi, ' '));
+}
 
 /** The words held for `request` before generating (see ESTIMATED_WORDS). */
 export function estimateWords(request: TGenerationRequest): number {
@@ -103,6 +112,14 @@ export function estimateWords(request: TGenerationRequest): number {
     case 'article_body': {
       const { base, perHeading } = ESTIMATED_WORDS.articleBody;
       return base + perHeading * request.inputs.outline.length;
+    }
+    case 'article_section':
+      return ESTIMATED_WORDS.articleSection;
+    case 'article_translation': {
+      const { base, perSourceWord } = ESTIMATED_WORDS.articleTranslation;
+      const { title, excerpt, metaDescription, html } = request.inputs;
+      const source = countWords(`${title} ${excerpt} ${metaDescription}`) + htmlWords(html);
+      return Math.ceil(base + perSourceWord * source);
     }
   }
 }

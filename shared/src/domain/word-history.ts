@@ -11,6 +11,8 @@ const KIND_NAMES: Record<TGenerationKind, string> = {
   article_titles: 'Article titles',
   article_outline: 'Article outline',
   article_body: 'Article',
+  article_section: 'Article section',
+  article_translation: 'Article translation',
 };
 
 const REASON_TEXTS = {

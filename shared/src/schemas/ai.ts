@@ -27,7 +27,20 @@ export const POINTS_OF_VIEW = [
   'second_person',
   'third_person',
 ] as const;
-export const CONTENT_TYPES = ['Blog Post', 'How-to Guide', 'Listicle', 'Product Review', 'News Article'] as const;
+/** What kind of article the writer plans (spec §4 default: Blog Post). */
+export const CONTENT_TYPES = [
+  'Blog Post',
+  'How-to Guide',
+  'Listicle',
+  'Product Review',
+  'Comparison',
+  'News Article',
+] as const;
+export type TContentType = (typeof CONTENT_TYPES)[number];
+
+/** Search intent of a keyword, as SEO tools name it. */
+export const SEARCH_INTENTS = ['informational', 'navigational', 'commercial', 'transactional'] as const;
+export type TSearchIntent = (typeof SEARCH_INTENTS)[number];
 
 const shortText = (max: number) => multilineText().trim().max(max);
 const optionalText = (max: number) => shortText(max).optional();
@@ -56,29 +69,95 @@ export const ZArticleKeywordInputs = z.object({
   keyword: shortText(200).min(1),
   country: shortText(2).min(2).default('US'),
   language: language.default('en'),
-  contentType: shortText(60).min(1).default('Blog Post'),
+  contentType: z.enum(CONTENT_TYPES).default('Blog Post'),
 });
 export type TArticleKeywordInputs = z.infer<typeof ZArticleKeywordInputs>;
 
+/** A page that ranks for the keyword today (from the admin's `article.serp` mapping, when enabled). */
+export const ZSerpResult = z.object({
+  title: shortText(300).min(1),
+  url: shortText(2000).min(1),
+  snippet: shortText(1000).default(''),
+});
+export type TSerpResult = z.infer<typeof ZSerpResult>;
+
+/** Step 3 ("keyword select"): the keywords the user kept, and what ranks today when known. */
 export const ZArticleTitleInputs = ZArticleKeywordInputs.extend({
   selectedKeywords: z.array(shortText(200).min(1)).max(30).default([]),
+  competingPages: z.array(ZSerpResult).max(10).default([]),
 });
 export type TArticleTitleInputs = z.infer<typeof ZArticleTitleInputs>;
 
+/** Step 4: the chosen title and the title form (spec §3: headingsCount, writingStyle, pointOfView, expertGuidance). */
 export const ZArticleOutlineInputs = ZArticleTitleInputs.extend({
   title: shortText(300).min(1),
   description: optionalText(1000),
-  headingsCount: z.number().int().min(1).max(20).default(6),
+  headingsCount: z.number().int().min(2).max(15).default(6),
   writingStyle: optionalText(500),
   pointOfView: z.enum(POINTS_OF_VIEW).default('writer'),
   expertGuidance: optionalText(4000),
+  /** The keyword-select answer's suggested sections and body brief, when there is one. */
+  suggestedHeadings: z.array(shortText(300).min(1)).max(30).default([]),
+  bodyBrief: optionalText(4000),
 });
 export type TArticleOutlineInputs = z.infer<typeof ZArticleOutlineInputs>;
 
+/** One section of an outline: its heading and the points it makes, in order. */
+export const ZOutlineSection = z.object({
+  heading: shortText(200).min(1),
+  points: z.array(shortText(300).min(1)).max(12).default([]),
+});
+export type TOutlineSection = z.infer<typeof ZOutlineSection>;
+
+/** One of the user's own published articles the body may link to (the related-articles scoring picks them). */
+export const ZInternalLinkTarget = z.object({
+  title: shortText(300).min(1),
+  /** A path on this site ("/marketing/…/en/slug") or an absolute URL of one of its sites. */
+  url: shortText(2000).min(1),
+});
+export type TInternalLinkTarget = z.infer<typeof ZInternalLinkTarget>;
+
+/** Step 5: the article, from the edited outline. */
 export const ZArticleBodyInputs = ZArticleOutlineInputs.extend({
-  outline: z.array(shortText(300).min(1)).min(1).max(40),
+  outline: z.array(ZOutlineSection).min(1).max(30),
+  /** The keyword-select answer's introduction and takeaways, used as a starting point. */
+  introductionHint: optionalText(4000),
+  keyTakeawaysHint: z.array(shortText(500).min(1)).max(12).default([]),
+  includeKeyTakeaways: z.boolean().default(true),
+  includeFaq: z.boolean().default(true),
+  internalLinks: z.array(ZInternalLinkTarget).max(8).default([]),
 });
 export type TArticleBodyInputs = z.infer<typeof ZArticleBodyInputs>;
+
+/** The parts of a generated article; each is one section of its markdown. */
+export const ARTICLE_SECTION_KINDS = ['introduction', 'takeaways', 'section', 'faq'] as const;
+export type TArticleSectionKind = (typeof ARTICLE_SECTION_KINDS)[number];
+
+/** Regenerating one section of a written article alone, with the user's note. */
+export const ZArticleSectionInputs = ZArticleBodyInputs.extend({
+  section: z.object({
+    kind: z.enum(ARTICLE_SECTION_KINDS),
+    heading: shortText(200),
+    points: z.array(shortText(300).min(1)).max(12).default([]),
+    /** The section as it is now, which the new one replaces. */
+    current: multilineText().max(30_000).default(''),
+  }),
+  note: optionalText(2000),
+});
+export type TArticleSectionInputs = z.infer<typeof ZArticleSectionInputs>;
+
+/** An article translated into another language, saved as its linked translation. */
+export const ZArticleTranslationInputs = z.object({
+  sourceLanguage: language,
+  targetLanguage: language,
+  title: shortText(300).min(1),
+  excerpt: shortText(1000).default(''),
+  metaDescription: shortText(1000).default(''),
+  focusKeyphrase: shortText(200).default(''),
+  /** The article's sanitised HTML. */
+  html: z.string().max(400_000),
+});
+export type TArticleTranslationInputs = z.infer<typeof ZArticleTranslationInputs>;
 
 /** Everything the engine can be asked for; each kind has its prompt template and its inputs. */
 export const ZGenerationRequest = z.discriminatedUnion('kind', [
@@ -87,6 +166,8 @@ export const ZGenerationRequest = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('article_titles'), inputs: ZArticleTitleInputs }),
   z.object({ kind: z.literal('article_outline'), inputs: ZArticleOutlineInputs }),
   z.object({ kind: z.literal('article_body'), inputs: ZArticleBodyInputs }),
+  z.object({ kind: z.literal('article_section'), inputs: ZArticleSectionInputs }),
+  z.object({ kind: z.literal('article_translation'), inputs: ZArticleTranslationInputs }),
 ]);
 export type TGenerationRequest = z.infer<typeof ZGenerationRequest>;
 export type TGenerationKind = TGenerationRequest['kind'];
@@ -118,14 +199,79 @@ export const ZSetActiveProvider = z.object({ provider: ZWriterProvider });
 /** `ai.admin.usage`: totals over the last `days` days. */
 export const ZAiUsageQuery = z.object({ days: z.number().int().min(1).max(90).default(30) });
 
-/** Structured results of the steps that return lists. */
-export const ZKeywordIdeas = z.object({
-  keywords: z.array(z.object({ keyword: z.string().min(1), intent: z.string() })).min(1),
+/**
+ * Structured results of the steps that answer with data rather than prose. The model's answer is
+ * validated against these; lenient where models differ harmlessly (an intent's case, a missing
+ * note), strict where the page needs the value.
+ */
+const intent = z.preprocess(
+  (value) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
+  z.enum(SEARCH_INTENTS),
+);
+/** A number a keyword service may send as text ("1,200"); absent when the service gave none. */
+const metric = (max: number) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value.replace(/[,\s]/g, '')) : value),
+    z.number().min(0).max(max).nullable().optional(),
+  );
+
+/** Step 2: related keywords; volume and difficulty only when a keyword service (`article.keywords`) gave them. */
+export const ZKeywordIdea = z.object({
+  keyword: z.string().trim().min(1).max(200),
+  intent,
+  /** Why the keyword fits the article, in a sentence. */
+  relevance: z.string().trim().max(500).default(''),
+  /** Monthly searches in the target country. */
+  volume: metric(1e10),
+  /** Ranking difficulty, 0 (easy) to 100. */
+  difficulty: metric(100),
 });
-export const ZTitleIdeas = z.object({
-  titles: z.array(z.object({ title: z.string().min(1), description: z.string() })).min(1),
+export type TKeywordIdea = z.infer<typeof ZKeywordIdea>;
+export const ZKeywordIdeas = z.object({ keywords: z.array(ZKeywordIdea).min(1).max(40) });
+
+/**
+ * Step 3, the spec's "keyword select response": title options (`titlesAndShortDescription`), a
+ * suggested outline (`articleoutline`), the brief for the body (`promptforbody`), an introduction
+ * and key takeaways. The names are the spec's.
+ */
+export const ZKeywordSelectResponse = z.object({
+  titlesAndShortDescription: z
+    .array(z.object({ title: z.string().trim().min(1).max(300), description: z.string().trim().max(1000) }))
+    .min(1)
+    .max(10),
+  articleoutline: z.array(z.string().trim().min(1).max(300)).max(30).default([]),
+  promptforbody: z.string().trim().max(4000).default(''),
+  Introduction: z.string().trim().max(4000).default(''),
+  key_takeaways: z.array(z.string().trim().min(1).max(500)).max(12).default([]),
 });
-export const ZOutline = z.object({ headings: z.array(z.string().min(1)).min(1) });
+export type TKeywordSelectResponse = z.infer<typeof ZKeywordSelectResponse>;
+
+/** Step 4: outline options, each a different angle on the title. */
+export const ZOutlineOptions = z.object({
+  outlines: z
+    .array(
+      z.object({
+        /** What sets this outline apart, in a few words ("Step-by-step", "For beginners"). */
+        angle: z.string().trim().max(120).default(''),
+        sections: z.array(ZOutlineSection).min(1).max(30),
+      }),
+    )
+    .min(1)
+    .max(5),
+});
+export type TOutlineOptions = z.infer<typeof ZOutlineOptions>;
+
+/** A translated article: every text field in the target language, the HTML's tags kept. */
+export const ZArticleTranslation = z.object({
+  title: z.string().trim().min(1).max(200),
+  excerpt: z.string().trim().max(500).default(''),
+  metaDescription: z.string().trim().max(320).default(''),
+  focusKeyphrase: z.string().trim().max(200).default(''),
+  /** A slug in the target language (its own script allowed); the server makes it unique. */
+  slug: z.string().trim().max(200).default(''),
+  html: z.string().max(400_000),
+});
+export type TArticleTranslation = z.infer<typeof ZArticleTranslation>;
 
 export type TGenerationEvent =
   | {
@@ -146,7 +292,7 @@ export type TGenerationEvent =
       words: number;
       /** The text ran past the words held and was cut at the last of them. */
       truncated?: true;
-      /** Keyword, title and outline steps: the validated list (ZKeywordIdeas, ZTitleIdeas, ZOutline). */
+      /** Structured kinds: the validated answer (ZKeywordIdeas, ZKeywordSelectResponse, ZOutlineOptions, ZArticleTranslation). */
       result?: unknown;
       /** The record the text was saved into when the generation ended (a LinkedIn post's id). */
       savedId?: string;

@@ -45,6 +45,8 @@ export const ZArticleFields = z.object({
   tags: z.array(line(50).min(1)).max(20).default([]),
   contentType: z.enum(ARTICLE_CONTENT_TYPES).default('blog'),
   externalUrl: imageUrl.nullable().default(null),
+  /** The keyphrase the on-page SEO score checks the article against. */
+  focusKeyphrase: line(200).default(''),
 });
 export type TArticleFields = z.infer<typeof ZArticleFields>;
 
@@ -72,6 +74,7 @@ export const ZUpdateArticle = z
     tags: shape.tags.removeDefault(),
     contentType: shape.contentType.removeDefault(),
     externalUrl: shape.externalUrl.removeDefault(),
+    focusKeyphrase: shape.focusKeyphrase.removeDefault(),
   })
   .partial()
   .extend({ id: z.uuid() });
@@ -106,6 +109,8 @@ export interface ArticleSummary {
   /** The public canonical path (shared/src/domain/blog-paths.ts); null for a draft. */
   path: string | null;
   readMinutes: number;
+  /** The on-page SEO score out of 100 at the last save; null without a focus keyphrase. */
+  seoScore: number | null;
 }
 
 /** The same article in another language ("Read in Other Languages"). */
@@ -128,6 +133,7 @@ export interface ArticleDetail extends ArticleSummary {
   editorId: string | null;
   translationGroupId: string;
   externalUrl: string | null;
+  focusKeyphrase: string;
   viewCount: number;
   likeCount: number;
   bookmarkCount: number;

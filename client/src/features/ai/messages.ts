@@ -69,6 +69,8 @@ export const KIND_NAMES: Record<TGenerationKind, MessageDescriptor> = {
   article_titles: msg`Article titles`,
   article_outline: msg`Article outline`,
   article_body: msg`Article body`,
+  article_section: msg`Article section`,
+  article_translation: msg`Article translation`,
 };
 
 export const POST_LENGTH_NAMES: Record<(typeof POST_LENGTHS)[number], MessageDescriptor> = {
@@ -99,6 +101,7 @@ export const CONTENT_TYPE_NAMES: Record<(typeof CONTENT_TYPES)[number], MessageD
   'How-to Guide': msg`How-to Guide`,
   Listicle: msg`Listicle`,
   'Product Review': msg`Product Review`,
+  Comparison: msg`Comparison`,
   'News Article': msg`News Article`,
 };
 

@@ -29,6 +29,7 @@ const SUMMARY_COLUMNS = [
   'microcategory',
   'contentType',
   'status',
+  'seoScore',
   'publishedAt',
   'createdAt',
   'updatedAt',

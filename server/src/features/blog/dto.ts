@@ -19,6 +19,7 @@ export type ArticleSummaryRow = Pick<
   | 'microcategory'
   | 'contentType'
   | 'status'
+  | 'seoScore'
   | 'publishedAt'
   | 'createdAt'
   | 'updatedAt'
@@ -47,6 +48,7 @@ export function toArticleSummary(row: ArticleSummaryRow): ArticleSummary {
     updatedAt: row.updatedAt,
     path: publicPath(row),
     readMinutes: readMinutesOf(row.content),
+    seoScore: row.seoScore,
   };
 }
 
@@ -68,6 +70,7 @@ export function toArticleDetail(row: ArticleRow, group: readonly ArticleRow[]): 
     editorId: row.editorId,
     translationGroupId: row.translationGroupId,
     externalUrl: row.externalUrl,
+    focusKeyphrase: row.focusKeyphrase,
     viewCount: row.viewCount,
     likeCount: row.likeCount,
     bookmarkCount: row.bookmarkCount,

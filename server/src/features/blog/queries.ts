@@ -24,6 +24,8 @@ const ARTICLE_COLUMNS = [
   'status',
   'translationGroupId',
   'externalUrl',
+  'focusKeyphrase',
+  'seoScore',
   'viewCount',
   'likeCount',
   'bookmarkCount',

@@ -25,13 +25,19 @@ export type ExecuteMapping = (
   input: { formData: Record<string, unknown>; userId: string; executionContext: string; signal: AbortSignal },
 ) => Promise<MappingAnswer>;
 
-/** Keys tried in order per kind; LinkedIn's are the spec's, the article steps' are Wordloom's own. */
+/**
+ * Keys tried in order per kind; LinkedIn's are the spec's, the article steps' are Wordloom's own.
+ * `article.keywords` is a keyword service (volumes, difficulty) answering the keyword step in the
+ * writer's place; `article.serp` (search results) is read by the article writer, not a writer.
+ */
 export const MAPPING_KEYS: Record<TGenerationKind, readonly string[]> = {
   linkedin_post: ['linkedin.create_post', 'LinkedinPost_Gemini'],
   article_keywords: ['article.keywords'],
   article_titles: ['article.titles'],
   article_outline: ['article.outline'],
   article_body: ['article.body'],
+  article_section: ['article.section'],
+  article_translation: ['article.translation'],
 };
 
 /** Spec §7: "Creation response read: linkedinPost, linkedin_post, post or content". */

@@ -1,20 +1,31 @@
 /**
- * The generation kinds that answer with a list (article keywords, titles, outline) rather than
- * prose: their schemas, and the plain text a list is counted and shown as.
+ * The generation kinds that answer with data (article keywords, the keyword-select answer, outline
+ * options, a translation) rather than streamed prose: their schemas, and the plain text each
+ * answer is counted and shown as.
  */
-import type { TGenerationKind, TGenerationRequest } from '@wordloom/shared/schemas/ai';
-import { ZKeywordIdeas, ZOutline, ZTitleIdeas } from '@wordloom/shared/schemas/ai';
+import type {
+  TArticleTranslation,
+  TGenerationKind,
+  TGenerationRequest,
+  TKeywordSelectResponse,
+  TOutlineOptions,
+} from '@wordloom/shared/schemas/ai';
+import {
+  ZArticleTranslation,
+  ZKeywordIdeas,
+  ZKeywordSelectResponse,
+  ZOutlineOptions,
+} from '@wordloom/shared/schemas/ai';
 import type { z } from 'zod';
 
 export type TKeywordIdeas = z.infer<typeof ZKeywordIdeas>;
-export type TTitleIdeas = z.infer<typeof ZTitleIdeas>;
-export type TOutline = z.infer<typeof ZOutline>;
 
 /** Kinds whose answer is one validated object, per kind. */
 export interface StructuredResults {
   article_keywords: TKeywordIdeas;
-  article_titles: TTitleIdeas;
-  article_outline: TOutline;
+  article_titles: TKeywordSelectResponse;
+  article_outline: TOutlineOptions;
+  article_translation: TArticleTranslation;
 }
 export type StructuredKind = keyof StructuredResults;
 export type StructuredRequest = Extract<TGenerationRequest, { kind: StructuredKind }>;
@@ -22,8 +33,9 @@ export type TextRequest = Exclude<TGenerationRequest, { kind: StructuredKind }>;
 
 const STRUCTURED_SCHEMAS: { [K in StructuredKind]: z.ZodType<StructuredResults[K]> } = {
   article_keywords: ZKeywordIdeas,
-  article_titles: ZTitleIdeas,
-  article_outline: ZOutline,
+  article_titles: ZKeywordSelectResponse,
+  article_outline: ZOutlineOptions,
+  article_translation: ZArticleTranslation,
 };
 
 /** The schema a kind's list is validated with. */
@@ -40,9 +52,23 @@ function isStructuredKind(kind: TGenerationKind): kind is StructuredKind {
 }
 
 const RENDER: { [K in StructuredKind]: (result: StructuredResults[K]) => string } = {
-  article_keywords: (result) => result.keywords.map((idea) => idea.keyword).join('\n'),
-  article_titles: (result) => result.titles.map((idea) => `${idea.title}\n${idea.description}`).join('\n\n'),
-  article_outline: (result) => result.headings.join('\n'),
+  article_keywords: (result) => result.keywords.map((idea) => [idea.keyword, idea.relevance].join('\n')).join('\n\n'),
+  article_titles: (result) =>
+    [
+      ...result.titlesAndShortDescription.map((idea) => `${idea.title}\n${idea.description}`),
+      result.articleoutline.join('\n'),
+      result.promptforbody,
+      result.Introduction,
+      result.key_takeaways.join('\n'),
+    ].join('\n\n'),
+  article_outline: (result) =>
+    result.outlines
+      .map((outline) =>
+        [outline.angle, ...outline.sections.flatMap((section) => [section.heading, ...section.points])].join('\n'),
+      )
+      .join('\n\n'),
+  article_translation: (result) =>
+    [result.title, result.excerpt, result.metaDescription, result.html.replace(/<[^>]*>/g, ' ')].join('\n\n'),
 };
 
 /** A list as plain lines: what its words are counted from. */

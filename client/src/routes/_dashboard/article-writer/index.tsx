@@ -1,7 +1,6 @@
-import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../../../features/shell/ComingSoonPage.tsx';
+import { WriterHubPage } from '../../../features/article-writer/pages/WriterHubPage.tsx';
 
 export const Route = createFileRoute('/_dashboard/article-writer/')({
-  component: () => <ComingSoonPage title={msg`Article Writer`} />,
+  component: WriterHubPage,
 });
