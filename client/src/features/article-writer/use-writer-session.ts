@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { notifications } from '@mantine/notifications';
+import { skipToken } from '@tanstack/react-query';
 import { furthestStep } from '@wordloom/shared/domain/article-writer';
 import type {
   TUpdateWriterSession,
@@ -19,11 +20,12 @@ export type SessionPatch = Partial<TWriterSessionState>;
  * device), changed through `save`. A change shows at once (the cached session is updated
  * first) and is sent in order, one request after the other, so a slow answer never overwrites
  * a later change. A change the server refuses is reported and the server's copy read again.
+ * `null` (step 1 before its first run) reads nothing: the page has no session yet.
  */
-export function useWriterSession(sessionId: string) {
+export function useWriterSession(sessionId: string | null) {
   const { i18n } = useLingui();
   const utils = trpc.useUtils();
-  const query = trpc.articleWriter.sessions.get.useQuery({ sessionId }, SHOWS_OWN_ERRORS);
+  const query = trpc.articleWriter.sessions.get.useQuery(sessionId ? { sessionId } : skipToken, SHOWS_OWN_ERRORS);
   const update = trpc.articleWriter.sessions.update.useMutation();
   /** The requests not answered yet, chained: each starts when the one before it ends. */
   const queue = useRef<Promise<unknown>>(Promise.resolve());
@@ -31,6 +33,7 @@ export function useWriterSession(sessionId: string) {
 
   const save = useCallback(
     (patch: SessionPatch, step?: TWriterStep): Promise<WriterSession | undefined> => {
+      if (!sessionId) return Promise.resolve(undefined);
       const key = { sessionId };
       utils.articleWriter.sessions.get.setData(key, (current) =>
         current
