@@ -91,5 +91,7 @@ export const AppErrorCode = {
   WRITER_SESSION_NOT_FOUND: 'WRITER_SESSION_NOT_FOUND',
   /** A writer step was run before the step it builds on (no keyword, title, outline or section yet). */
   WRITER_STEP_NOT_READY: 'WRITER_STEP_NOT_READY',
+  /** A translation into the article's own language, or one its translation group already has. */
+  TRANSLATION_EXISTS: 'TRANSLATION_EXISTS',
 } as const;
 export type AppErrorCode = (typeof AppErrorCode)[keyof typeof AppErrorCode];

@@ -118,6 +118,7 @@ const CATALOGUE: Record<AppErrorCode, MessageDescriptor> = {
   INVALID_NEWSLETTER_LINK: msg`This confirmation link is invalid or has expired. Please subscribe again.`,
   WRITER_SESSION_NOT_FOUND: msg`This article draft was not found. Start a new article from the Article Writer.`,
   WRITER_STEP_NOT_READY: msg`Complete the previous step first.`,
+  TRANSLATION_EXISTS: msg`This article already has a version in that language.`,
 };
 
 /** The text of a code: the screen's own, else the catalogue's. */

@@ -54,6 +54,7 @@ const TRPC_CODE_OF: Record<AppErrorCode, TrpcCode> = {
   INVALID_NEWSLETTER_LINK: 'BAD_REQUEST',
   WRITER_SESSION_NOT_FOUND: 'NOT_FOUND',
   WRITER_STEP_NOT_READY: 'PRECONDITION_FAILED',
+  TRANSLATION_EXISTS: 'CONFLICT',
 };
 
 /** A failure services raise with a code the client turns into the spec's text. */
