@@ -202,13 +202,37 @@ export const ZSessionId = z.object({ sessionId: z.uuid() });
 export const ZCreateWriterSession = z.object({ keywordForm: ZKeywordForm.optional() });
 
 /**
+ * The parts of a state a change gives. Each field's default is removed: `.partial()` alone keeps
+ * them, and would fill every field the change did not give with its default (a patch of one
+ * field would wipe the rest of the session).
+ */
+const { shape: stateShape } = ZWriterSessionState;
+export const ZWriterSessionPatch = z.object({
+  keywordForm: stateShape.keywordForm.removeDefault().optional(),
+  keywordResponse: stateShape.keywordResponse.removeDefault().optional(),
+  selectedKeywords: stateShape.selectedKeywords.removeDefault().optional(),
+  keywordSelectResponse: stateShape.keywordSelectResponse.removeDefault().optional(),
+  titleOptions: stateShape.titleOptions.removeDefault().optional(),
+  chosenTitle: stateShape.chosenTitle.removeDefault().optional(),
+  titleForm: stateShape.titleForm.removeDefault().optional(),
+  outlineOptions: stateShape.outlineOptions.removeDefault().optional(),
+  selectedOutline: stateShape.selectedOutline.removeDefault().optional(),
+  articleOptions: stateShape.articleOptions.removeDefault().optional(),
+  generatedArticle: stateShape.generatedArticle.removeDefault().optional(),
+  internalLinks: stateShape.internalLinks.removeDefault().optional(),
+  savedBrokenLinks: stateShape.savedBrokenLinks.removeDefault().optional(),
+  brokenLinkResults: stateShape.brokenLinkResults.removeDefault().optional(),
+});
+export type TWriterSessionPatch = z.infer<typeof ZWriterSessionPatch>;
+
+/**
  * `articleWriter.sessions.update`: the parts of the state given replace the stored ones (the
  * rest stay); `step` moves the furthest page reached.
  */
 export const ZUpdateWriterSession = z.object({
   sessionId: z.uuid(),
   step: z.enum(WRITER_STEPS).optional(),
-  patch: ZWriterSessionState.partial(),
+  patch: ZWriterSessionPatch,
 });
 export type TUpdateWriterSession = z.infer<typeof ZUpdateWriterSession>;
 

@@ -180,9 +180,13 @@ interface Job {
 /**
  * Saves what a generation produced, in the transaction that settles its words (so a saved
  * record and the words it cost commit together); returns the saved record's id, which the
- * `done` event carries as `savedId`. Not called for a failed or cancelled generation.
+ * `done` event carries as `savedId`. `result` is a structured kind's validated answer. Not called
+ * for a failed or cancelled generation.
  */
-export type OnSucceeded = (trx: Transaction<DB>, produced: { text: string; details: AnswerDetails }) => Promise<string>;
+export type OnSucceeded = (
+  trx: Transaction<DB>,
+  produced: { text: string; details: AnswerDetails; result?: unknown },
+) => Promise<string>;
 
 /**
  * Starts a generation for `userId` and returns its id at once; its events are read with
@@ -429,7 +433,7 @@ async function execute(deps: AiDeps, job: Job): Promise<void> {
     let words = 0;
     if (templateDraft) await returnHeldWords(trx, job.holdId, 'template_draft');
     else words = await charge(trx, job, writtenWords);
-    const savedId = job.onSucceeded ? await job.onSucceeded(trx, { text, details }) : undefined;
+    const savedId = job.onSucceeded ? await job.onSucceeded(trx, { text, details, result }) : undefined;
     return {
       type: 'done',
       text,
