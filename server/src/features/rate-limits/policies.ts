@@ -62,4 +62,9 @@ export const RATE_LIMITS = {
    */
   newsletterSubscribesPerClient: { name: 'newsletter-subscribes:client', limit: 10, windowMs: HOUR },
   newsletterMailsPerAddress: { name: 'newsletter-mails:address', limit: 3, windowMs: HOUR },
+  /**
+   * The article writer's "Check links": each one calls up to 50 outside addresses (plus the saved
+   * links) on the user's behalf, so one account cannot turn the server into a request cannon.
+   */
+  articleLinkChecksPerUser: { name: 'article-link-checks:user', limit: 10, windowMs: MINUTE },
 } as const satisfies Record<string, RateLimitPolicy>;
