@@ -19,6 +19,11 @@ export interface ArticlePlan {
 
 const HEADING_LINE = /^(#{1,6})[ \t]+(.+?)[ \t#]*$/;
 
+/** The session's limits (ZGeneratedArticle, ZArticleSection): a longer answer is kept inside them, never refused. */
+const MAX_SECTIONS = 40;
+const MAX_HEADING_LENGTH = 200;
+const MAX_SECTION_LENGTH = 30_000;
+
 interface RawSection {
   heading: string;
   lines: string[];
@@ -34,11 +39,12 @@ function cut(markdown: string): { title: string | null; introduction: string[]; 
     if (/^\s*(```|~~~)/.test(line)) inFence = !inFence;
     const heading = inFence ? null : HEADING_LINE.exec(line);
     if (heading && heading[1] === '#' && title === null && sections.length === 0 && isBlank(introduction)) {
-      title = heading[2]!.trim();
+      title = headingText(heading[2]!);
       continue;
     }
-    if (heading && (heading[1] === '##' || heading[1] === '#')) {
-      sections.push({ heading: heading[2]!.trim(), lines: [] });
+    // Past the most sections a session holds (one is the introduction), headings stay as text of the last one.
+    if (heading && (heading[1] === '##' || heading[1] === '#') && sections.length < MAX_SECTIONS - 1) {
+      sections.push({ heading: headingText(heading[2]!), lines: [] });
       continue;
     }
     (sections.at(-1)?.lines ?? introduction).push(line);
@@ -51,7 +57,25 @@ function isBlank(lines: readonly string[]): boolean {
 }
 
 function body(lines: readonly string[]): string {
-  return lines.join('\n').trim();
+  return lines.join('\n').trim().slice(0, MAX_SECTION_LENGTH);
+}
+
+/** A heading as one short line (see singleLine). */
+function headingText(text: string): string {
+  return singleLine(text, MAX_HEADING_LENGTH);
+}
+
+/**
+ * A writer's text as a one-line field of the session holds it: control characters (a stray tab,
+ * a line break) as spaces, at most `max` characters. The session's schema refuses them, and a
+ * run's answer that failed it could not be saved.
+ */
+export function singleLine(text: string, max: number): string {
+  return text
+    .replace(/\p{Cc}+/gu, ' ')
+    .trim()
+    .slice(0, max)
+    .trim();
 }
 
 /**
@@ -89,7 +113,7 @@ export function splitArticleMarkdown(
 export function sectionMarkdown(markdown: string): string {
   const lines = markdown.replace(/\r\n?/g, '\n').trim().split('\n');
   if (lines[0] && HEADING_LINE.test(lines[0])) lines.shift();
-  return lines.join('\n').trim();
+  return body(lines);
 }
 
 /** The article's body as markdown: the introduction, then each section under its `##` heading (no title line). */

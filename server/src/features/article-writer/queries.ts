@@ -104,3 +104,35 @@ export async function deleteSession(db: Executor, { userId, sessionId }: { userI
     .executeTakeFirst();
   return deleted.numDeletedRows > 0n;
 }
+
+/** How many of the user's newest published articles of a language are weighed as internal links. */
+const LINKABLE_ARTICLES_READ = 500;
+
+/** The user's own published articles in one language (authored, not only edited), newest first. */
+export async function selectOwnPublishedArticles(
+  db: Executor,
+  { userId, languageCode }: { userId: string; languageCode: string },
+) {
+  return db
+    .selectFrom('blogPosts')
+    .select([
+      'id',
+      'title',
+      'slug',
+      'languageCode',
+      'status',
+      'category',
+      'subcategory',
+      'microcategory',
+      'categories',
+      'tags',
+      'contentType',
+      'publishedAt',
+    ])
+    .where('authorId', '=', userId)
+    .where('status', '=', 'published')
+    .where('languageCode', '=', languageCode)
+    .orderBy('publishedAt', 'desc')
+    .limit(LINKABLE_ARTICLES_READ)
+    .execute();
+}

@@ -7,20 +7,37 @@
  * keyword page runs the keywords again after a change, and each later page runs its own step
  * again, so nothing is thrown away that the user may still want.
  */
-import { furthestStep, initialWriterState } from '@wordloom/shared/domain/article-writer';
+import {
+  type ArticleDraft,
+  articleDraft,
+  furthestStep,
+  initialWriterState,
+  type RequestExtras,
+  WriterStepNotReady,
+  writerRequest,
+} from '@wordloom/shared/domain/article-writer';
+import { slugify } from '@wordloom/shared/domain/blog-paths';
 import { AppErrorCode } from '@wordloom/shared/errors';
+import type { TGenerationRequest, TSerpResult } from '@wordloom/shared/schemas/ai';
 import {
   RECENT_WRITER_SESSIONS,
   type TKeywordForm,
   type TRunWriterStep,
   type TUpdateWriterSession,
+  type TWriterSessionState,
   type WriterSession,
   type WriterSessionSummary,
 } from '@wordloom/shared/schemas/article-writer';
+import { MAX_SLUG_LENGTH } from '@wordloom/shared/schemas/blog';
 import { inTransaction } from '../../db/executor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppDeps } from '../../trpc/context.ts';
+import { startGeneration } from '../ai/service.ts';
+import { createArticle, updateArticle } from '../blog/service.ts';
+import { suggestedInternalLinks } from './internal-links.ts';
 import { deleteSession, insertSession, selectRecentSessions } from './queries.ts';
+import { afterRun } from './run-results.ts';
+import { competingPagesFor } from './serp.ts';
 import { changeSession, loadSession, sessionWrite, toWriterSession } from './session-state.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'config' | 'logger' | 'secrets' | 'notifications'>;
@@ -92,15 +109,146 @@ export async function removeSession(deps: Deps, { userId, sessionId }: OwnSessio
   return { removed: true };
 }
 
-function pending(): never {
-  throw new Error('article writer: not built yet');
+// ── Runs ───────────────────────────────────────────────────────────────────────────────────────
+
+/** The request of a run on `state`; WRITER_STEP_NOT_READY when the state lacks what it needs. */
+function requestOf(state: TWriterSessionState, input: TRunWriterStep, extras?: RequestExtras): TGenerationRequest {
+  try {
+    return writerRequest(state, input, extras);
+  } catch (error) {
+    if (error instanceof WriterStepNotReady) {
+      throw new AppError(AppErrorCode.WRITER_STEP_NOT_READY, { detail: error.message, cause: error });
+    }
+    throw error;
+  }
 }
-export async function runWriterStep(_deps: Deps, _input: Owner & TRunWriterStep): Promise<{ generationId: string }> {
-  return pending();
+
+/**
+ * Starts one writer call on the session's stored state (what the browser shows was saved before)
+ * and returns the generation to follow with `ai.stream`. The engine holds its words and settles
+ * them; its answer is written into the session in the transaction that settles them (the `done`
+ * event's `savedId` is the session's id). A failed or cancelled run changes nothing in the session.
+ * The keywords run first reads the competing pages (`article.serp`, when enabled); the article run
+ * first suggests internal links when none were suggested yet.
+ */
+export async function runWriterStep(
+  deps: Deps,
+  { userId, ...input }: Owner & TRunWriterStep,
+): Promise<{ generationId: string }> {
+  const { sessionId, idempotencyKey } = input;
+  let session = await loadSession(deps.db, { userId, sessionId });
+  // Checked before anything is asked of another service.
+  requestOf(session.state, input);
+  let competingPages: TSerpResult[] = [];
+  if (input.run === 'keywords') {
+    competingPages = await competingPagesFor(deps, { userId, sessionId, form: session.state.keywordForm });
+  }
+  if (input.run === 'article' && session.state.internalLinks.length === 0) {
+    session = await suggestInternalLinks(deps, { userId, sessionId });
+  }
+  const request = requestOf(session.state, input);
+  const sectionId = input.run === 'section' ? input.sectionId : undefined;
+  return startGeneration(deps, {
+    userId,
+    request,
+    idempotencyKey,
+    onSucceeded: async (trx, answer) => {
+      const changed = await changeSession(trx, { userId, sessionId }, (current) =>
+        afterRun(current, request, answer, { competingPages, sectionId }),
+      );
+      return changed.id;
+    },
+  });
 }
-export async function suggestInternalLinks(_deps: Deps, _input: OwnSession): Promise<WriterSession> {
-  return pending();
+
+// ── Internal links ─────────────────────────────────────────────────────────────────────────────
+
+/**
+ * Suggests the user's own published articles on the article's subject as internal links
+ * (`state.internalLinks`, ticked unless the user unticked one before); the article run links to
+ * the ticked ones.
+ */
+export async function suggestInternalLinks(deps: Deps, { userId, sessionId }: OwnSession): Promise<WriterSession> {
+  const { state } = await loadSession(deps.db, { userId, sessionId });
+  if (state.keywordForm.keyword.trim() === '') {
+    throw new AppError(AppErrorCode.WRITER_STEP_NOT_READY, { detail: 'keyword' });
+  }
+  return inTransaction(deps.db, (trx) =>
+    changeSession(trx, { userId, sessionId }, async (current) => ({
+      ...current.state,
+      internalLinks: await suggestedInternalLinks(trx, { userId, state: current.state }),
+    })),
+  );
 }
-export async function saveSessionArticle(_deps: Deps, _input: OwnSession): Promise<{ articleId: string }> {
-  return pending();
+
+// ── Saving ─────────────────────────────────────────────────────────────────────────────────────
+
+/** Keyword slugs tried ("keyword", "keyword-2", …) before the blog derives a free one from the title. */
+const KEYWORD_SLUG_ATTEMPTS = 5;
+const SLUG_SUFFIX_ROOM = 4;
+
+/**
+ * Saves the generated article as the user's draft blog article through the blog service (which
+ * sanitises it): the first save creates it under the keyword's slug (numbered when taken), a
+ * later save updates that article (its slug stays, it may be public already), and a save after
+ * the article was deleted creates a new one. Returns the article's id, kept in the session.
+ */
+export async function saveSessionArticle(
+  deps: Deps,
+  { userId, sessionId }: OwnSession,
+): Promise<{ articleId: string }> {
+  const session = await loadSession(deps.db, { userId, sessionId });
+  let draft: ArticleDraft;
+  try {
+    draft = articleDraft(session.state);
+  } catch (error) {
+    if (error instanceof WriterStepNotReady)
+      throw new AppError(AppErrorCode.WRITER_STEP_NOT_READY, { detail: 'article' });
+    throw error;
+  }
+  const articleId =
+    (session.articleId && (await updateSavedArticle(deps, userId, session.articleId, draft))) ??
+    (await createSavedArticle(deps, userId, draft, session.state.keywordForm.keyword));
+  await inTransaction(deps.db, (trx) =>
+    changeSession(trx, { userId, sessionId }, (current) => ({ state: current.state, extra: { articleId } })),
+  );
+  return { articleId };
+}
+
+/** The saved article updated; undefined when it is gone. */
+async function updateSavedArticle(
+  deps: Deps,
+  userId: string,
+  articleId: string,
+  draft: ArticleDraft,
+): Promise<string | undefined> {
+  try {
+    return (await updateArticle(deps, { userId, id: articleId, ...draft })).id;
+  } catch (error) {
+    if (error instanceof AppError && error.appCode === AppErrorCode.BLOG_NOT_FOUND) return undefined;
+    throw error;
+  }
+}
+
+async function createSavedArticle(deps: Deps, userId: string, draft: ArticleDraft, keyword: string): Promise<string> {
+  const base = slugify(keyword, MAX_SLUG_LENGTH - SLUG_SUFFIX_ROOM);
+  const fields = {
+    ...draft,
+    featuredImage: null,
+    externalUrl: null,
+    category: '',
+    subcategory: '',
+    microcategory: '',
+    categories: [],
+  };
+  for (let attempt = 1; base && attempt <= KEYWORD_SLUG_ATTEMPTS; attempt += 1) {
+    const slug = attempt === 1 ? base : `${base}-${attempt}`;
+    try {
+      return (await createArticle(deps, { userId, ...fields, slug })).id;
+    } catch (error) {
+      if (!(error instanceof AppError && error.appCode === AppErrorCode.SLUG_TAKEN)) throw error;
+    }
+  }
+  // An empty slug: the blog takes the title's, with the first free number.
+  return (await createArticle(deps, { userId, ...fields, slug: '' })).id;
 }

@@ -48,20 +48,21 @@ export async function loadSession(
   return toWriterSession(row);
 }
 
+/** A session's new state, and the list's copies or the step when they change otherwise. */
+type SessionChange = TWriterSessionState | { state: TWriterSessionState; extra: Partial<SessionWrite> };
+
 /**
  * Changes a session in `trx`: reads it locked, applies `change` to its state, writes it back.
  * Two changes at once (two tabs, a run ending while the user types) apply one after the other,
- * each on the other's result.
+ * each on the other's result. `change` may read more in `trx` while the row is locked.
  */
 export async function changeSession(
   trx: Transaction<DB>,
   { userId, sessionId }: { userId: string; sessionId: string },
-  change: (
-    session: WriterSession,
-  ) => TWriterSessionState | { state: TWriterSessionState; extra: Partial<SessionWrite> },
+  change: (session: WriterSession) => SessionChange | Promise<SessionChange>,
 ): Promise<WriterSession> {
   const session = await loadSession(trx, { userId, sessionId, forUpdate: true });
-  const changed = change(session);
+  const changed = await change(session);
   const { state, extra } = 'state' in changed ? changed : { state: changed, extra: {} };
   const row = await updateSessionRow(trx, { userId, sessionId }, sessionWrite(state, extra));
   if (!row) throw new AppError(AppErrorCode.WRITER_SESSION_NOT_FOUND);
