@@ -14,19 +14,20 @@
  * given and leaves no bracketed notes to fill in. The template's example post is not imitated: a
  * template cannot read tone.
  *
- * Article steps are still English whatever language was asked for, and leave a bracketed note
- * where a fact or a source belongs, so the draft never says something false.
+ * Article steps (./composer/article.ts) are English whatever language was asked for, and leave a
+ * bracketed note where a fact or a source belongs, so the draft never says something false.
  */
 import { countWords, firstWords, POST_WORD_RANGES } from '@wordloom/shared/domain/word-count';
-import type {
-  POINTS_OF_VIEW,
-  TArticleBodyInputs,
-  TArticleKeywordInputs,
-  TArticleOutlineInputs,
-  TArticleTitleInputs,
-  TLinkedInPostInputs,
-} from '@wordloom/shared/schemas/ai';
+import type { TLinkedInPostInputs } from '@wordloom/shared/schemas/ai';
 import type { z } from 'zod';
+import {
+  articleMarkdown,
+  keywordIdeas,
+  keywordSelectResponse,
+  outlineOptions,
+  rewrittenSection,
+  untranslatedArticle,
+} from './composer/article.ts';
 import { postPhrasesFor } from './composer/languages.ts';
 import type { PostAim, PostPhrases } from './composer/phrases.ts';
 import {
@@ -35,9 +36,6 @@ import {
   type StructuredRequest,
   type StructuredResults,
   type TextRequest,
-  type TKeywordIdeas,
-  type TOutline,
-  type TTitleIdeas,
 } from './structured.ts';
 import { throwIfAborted, type Writer, type WriterCall } from './writer.ts';
 
@@ -47,23 +45,8 @@ function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** "solar panels" → "Solar Panels" (small words stay lower case inside a title). */
-function titleCase(text: string): string {
-  const small = new Set(['a', 'an', 'and', 'as', 'at', 'for', 'in', 'of', 'on', 'or', 'the', 'to', 'vs', 'with']);
-  return text
-    .split(/\s+/u)
-    .map((word, index) => (index > 0 && small.has(word.toLowerCase()) ? word.toLowerCase() : capitalise(word)))
-    .join(' ');
-}
-
 function withoutEndPunctuation(text: string): string {
   return text.trim().replace(/[.!?…:;,]+$/u, '');
-}
-
-/** "A, B and C" */
-function listed(items: readonly string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }
 
 // ── LinkedIn post ──────────────────────────────────────────────────────────────────────────────
@@ -620,115 +603,37 @@ function composeLinkedInPost(inputs: TLinkedInPostInputs): string {
     .join('\n\n');
 }
 
-// ── Article steps ──────────────────────────────────────────────────────────────────────────────
-
-function keywordIdeas(inputs: TArticleKeywordInputs): TKeywordIdeas {
-  const keyword = withoutEndPunctuation(inputs.keyword).toLowerCase();
-  const ideas: [string, string][] = [
-    [keyword, 'informational'],
-    [`what is ${keyword}`, 'informational'],
-    [`${keyword} guide`, 'informational'],
-    [`${keyword} tips`, 'informational'],
-    [`${keyword} for beginners`, 'informational'],
-    [`${keyword} examples`, 'informational'],
-    [`best ${keyword}`, 'commercial'],
-    [`${keyword} checklist`, 'informational'],
-  ];
-  if (inputs.contentType === 'Product Review') {
-    ideas.push([`${keyword} review`, 'commercial'], [`${keyword} pros and cons`, 'commercial']);
-  }
-  return { keywords: ideas.map(([idea, intent]) => ({ keyword: idea, intent })) };
-}
-
-function titleIdeas(inputs: TArticleTitleInputs): TTitleIdeas {
-  const keyword = titleCase(withoutEndPunctuation(inputs.keyword));
-  const lower = keyword.toLowerCase();
-  const covers = inputs.selectedKeywords.length > 0 ? ` Covers ${listed(inputs.selectedKeywords.slice(0, 3))}.` : '';
-  const byType: Record<string, [string, string]> = {
-    'How-to Guide': [`How to Get Started With ${keyword}`, `A step-by-step guide to ${lower}.`],
-    Listicle: [`7 Things to Know About ${keyword}`, `The points about ${lower} worth knowing first.`],
-    'Product Review': [`${keyword} Review: Strengths and Weaknesses`, `An honest look at ${lower}.`],
-    'News Article': [`${keyword}: What Is New and What It Means`, `The latest on ${lower}, and why it matters.`],
-  };
-  const ideas: [string, string][] = [
-    ...(byType[inputs.contentType] ? [byType[inputs.contentType]!] : []),
-    [`${keyword}: A Complete Guide`, `Everything a reader needs to understand ${lower}.`],
-    [`${keyword} Explained: What Matters and Why`, `The essentials of ${lower}, without jargon.`],
-    [`Getting Started With ${keyword}`, `First steps with ${lower}, and the mistakes to avoid.`],
-    [`${keyword} Best Practices`, `What works with ${lower}, step by step.`],
-  ];
-  return { titles: ideas.slice(0, 5).map(([title, description]) => ({ title, description: description + covers })) };
-}
-
-function outlineOf(inputs: TArticleOutlineInputs): TOutline {
-  const keyword = titleCase(withoutEndPunctuation(inputs.keyword));
-  const pool = [
-    `What Is ${keyword}?`,
-    `Why ${keyword} Matters`,
-    `How ${keyword} Works`,
-    `Getting Started With ${keyword}`,
-    `${keyword} Best Practices`,
-    `Common ${keyword} Mistakes to Avoid`,
-    `Tools and Resources for ${keyword}`,
-    `${keyword}: Frequently Asked Questions`,
-    ...inputs.selectedKeywords.map((selected) => `${titleCase(selected)} Explained`),
-  ];
-  const count = inputs.headingsCount;
-  if (count === 1) return { headings: [pool[0]!] };
-  const body = Array.from({ length: count - 1 }, (_, index) => pool[index] ?? `${keyword}: Part ${index + 1}`);
-  return { headings: [...body, 'Conclusion'] };
-}
-
-type PointOfView = (typeof POINTS_OF_VIEW)[number];
-
-/** Who speaks in the body, per point of view. */
-const VOICE: Record<PointOfView, { reader: string; line: (keyword: string) => string }> = {
-  writer: { reader: 'readers', line: (keyword) => `This article looks at ${keyword} step by step.` },
-  first_person_singular: { reader: 'you', line: (keyword) => `I will walk through ${keyword} step by step.` },
-  first_person_plural: { reader: 'you', line: (keyword) => `We will walk through ${keyword} step by step.` },
-  second_person: { reader: 'you', line: (keyword) => `You will see ${keyword} step by step.` },
-  third_person: { reader: 'readers', line: (keyword) => `Readers will find ${keyword} explained step by step.` },
-};
-
-function articleBody(inputs: TArticleBodyInputs): string {
-  const keyword = withoutEndPunctuation(inputs.keyword).toLowerCase();
-  const voice = VOICE[inputs.pointOfView];
-  const intro = [
-    inputs.description ?? `An introduction to ${keyword}.`,
-    voice.line(keyword),
-    `[Open with a fact, a figure or a question your readers care about, and name its source.]`,
-  ].join(' ');
-  const sections = inputs.outline.map((heading, index) => {
-    const related =
-      inputs.selectedKeywords.length > 0 ? inputs.selectedKeywords[index % inputs.selectedKeywords.length] : null;
-    const sentences = [
-      `This section covers ${withoutEndPunctuation(heading).toLowerCase()}, as part of understanding ${keyword}.`,
-      `It sets out the essentials so that ${voice.reader} can put them to use.`,
-      related ? `It also touches on ${related}.` : '',
-      '[Add a concrete example, a figure or a source here.]',
-    ];
-    return `## ${heading}\n\n${sentences.filter(Boolean).join(' ')}`;
-  });
-  return [`# ${inputs.title}`, intro, ...sections].join('\n\n');
-}
-
 // ── The writer ─────────────────────────────────────────────────────────────────────────────────
 
-function composeObject(request: StructuredRequest): StructuredResults[StructuredRequest['kind']] {
+/** A structured kind's answer, from the article templates. */
+export function composeObject(request: StructuredRequest): StructuredResults[StructuredRequest['kind']] {
   switch (request.kind) {
     case 'article_keywords':
       return keywordIdeas(request.inputs);
     case 'article_titles':
-      return titleIdeas(request.inputs);
+      return keywordSelectResponse(request.inputs);
     case 'article_outline':
-      return outlineOf(request.inputs);
+      return outlineOptions(request.inputs);
+    case 'article_translation':
+      return untranslatedArticle(request.inputs);
   }
 }
 
-/** The whole draft the composer writes for `request` (a list kind as its plain lines). */
+function composeText(request: TextRequest): string {
+  switch (request.kind) {
+    case 'linkedin_post':
+      return composeLinkedInPost(request.inputs);
+    case 'article_body':
+      return articleMarkdown(request.inputs);
+    case 'article_section':
+      return rewrittenSection(request.inputs);
+  }
+}
+
+/** The whole draft the composer writes for `request` (a structured kind as its plain lines). */
 export function composeDraft(request: TextRequest | StructuredRequest): string {
   if (isStructuredRequest(request)) return resultText(request.kind, composeObject(request));
-  return request.kind === 'linkedin_post' ? composeLinkedInPost(request.inputs) : articleBody(request.inputs);
+  return composeText(request);
 }
 
 export function createOfflineComposer(): Writer {
