@@ -112,8 +112,12 @@ export interface SeoReport {
 
 const CREDIT: Record<SeoStatus, number> = { good: 1, ok: 0.5, bad: 0 };
 
-/** Each Han or Kana character is a word of its own, as countWords counts them. */
-const TOKEN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}][\p{M}]*|[\p{L}\p{N}\p{M}]+/gu;
+/**
+ * Each Han or Kana character is a word of its own, as countWords counts them (with its voicing
+ * marks and the prolonged sound mark ー after it); other words are runs of letters and digits.
+ */
+const TOKEN =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}][\p{M}\u30FC]*|(?:(?![\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])[\p{L}\p{N}\p{M}])+/gu;
 
 /**
  * Text for matching: lower case, compatibility forms folded, accents and vowel points dropped so

@@ -48,8 +48,11 @@ import {
   updateEditableArticle,
 } from './queries.ts';
 import { sanitizeArticleHtml, textExcerpt } from './sanitize.ts';
+import { storedSeoScore } from './seo.ts';
 
 type BlogDeps = Pick<AppDeps, 'db'>;
+/** Writes that store the SEO score need the site's origins to tell internal links. */
+type BlogWriteDeps = Pick<AppDeps, 'db' | 'config'>;
 
 /** How many slugs a derived one tries ("title", "title-2", …) before giving up. */
 const MAX_SLUG_ATTEMPTS = 100;
@@ -135,26 +138,32 @@ function numberedSlug(base: string, attempt: number): string {
  * Inserts the article under its own slug, or under the title's slug with the first free "-N"
  * when none was given. A given slug that is taken is SLUG_TAKEN. Concurrent creates of the same
  * title each end with their own slug: a slug taken between the look-up and the insert only
- * moves this one to the next number.
+ * moves this one to the next number. `seoScoreFor` scores the article under the slug it gets.
  */
-async function insertWithFreeSlug(trx: Transaction<DB>, article: Omit<NewArticle, 'slug'>, givenSlug: string) {
+async function insertWithFreeSlug(
+  trx: Transaction<DB>,
+  fields: Omit<NewArticle, 'slug' | 'seoScore'>,
+  givenSlug: string,
+  seoScoreFor: (slug: string) => number | null,
+) {
+  const withSlug = (slug: string): NewArticle => ({ ...fields, slug, seoScore: seoScoreFor(slug) });
   if (givenSlug) {
-    if (!(await insertArticleUnlessSlugTaken(trx, { ...article, slug: givenSlug }))) {
+    if (!(await insertArticleUnlessSlugTaken(trx, withSlug(givenSlug)))) {
       throw new AppError(AppErrorCode.SLUG_TAKEN);
     }
     return;
   }
-  const base = slugify(article.title ?? '') || FALLBACK_SLUG;
+  const base = slugify(fields.title ?? '') || FALLBACK_SLUG;
   const tried = new Set<string>();
   for (let round = 0; round < MAX_SLUG_ATTEMPTS; round += 1) {
     const taken = new Set([
-      ...(await selectSlugsLike(trx, { languageCode: article.languageCode ?? 'en', base })),
+      ...(await selectSlugsLike(trx, { languageCode: fields.languageCode ?? 'en', base })),
       ...tried,
     ]);
     let attempt = 1;
     while (taken.has(numberedSlug(base, attempt))) attempt += 1;
     const slug = numberedSlug(base, attempt);
-    if (await insertArticleUnlessSlugTaken(trx, { ...article, slug })) return;
+    if (await insertArticleUnlessSlugTaken(trx, withSlug(slug))) return;
     tried.add(slug);
   }
   throw new AppError(AppErrorCode.SLUG_TAKEN);
@@ -193,7 +202,7 @@ async function slugSafe<T>(work: () => Promise<T>): Promise<T> {
  * its own group, named by its own id.
  */
 export async function createArticle(
-  deps: BlogDeps,
+  deps: BlogWriteDeps,
   { userId, translationOf, slug, content, excerpt, metaDescription, ...fields }: { userId: string } & TCreateArticle,
 ): Promise<ArticleDetail> {
   const actor = await actorOf(deps.db, userId);
@@ -209,18 +218,18 @@ export async function createArticle(
         translationGroupId = source.translationGroupId;
       }
       const clean = sanitizeArticleHtml(content);
+      const texts = summaryTexts(clean, excerpt, metaDescription);
       await insertWithFreeSlug(
         trx,
-        {
-          ...fields,
-          ...summaryTexts(clean, excerpt, metaDescription),
-          id,
-          content: clean,
-          authorId: userId,
-          translationGroupId,
-          status: 'draft',
-        },
+        { ...fields, ...texts, id, content: clean, authorId: userId, translationGroupId, status: 'draft' },
         slug,
+        (storedSlug) =>
+          storedSeoScore(deps.config, {
+            ...fields,
+            metaDescription: texts.metaDescription,
+            slug: storedSlug,
+            content: clean,
+          }),
       );
       return toArticleDetail(...(await rowAndGroup(trx, actor, id)));
     }),
@@ -276,7 +285,7 @@ const NO_ADDRESS_CHANGE: AddressChange = { removed: [], restored: [] };
  * the public lookup finds the article by its slug and redirects.
  */
 export async function updateArticle(
-  deps: BlogDeps,
+  deps: BlogWriteDeps,
   {
     userId,
     id,
@@ -303,7 +312,15 @@ export async function updateArticle(
       const slug = await slugForUpdate(trx, { current, given: givenSlug, title, languageCode });
       const content = givenContent === undefined ? current.content : sanitizeArticleHtml(givenContent);
       const texts = summaryTexts(content, excerpt ?? current.excerpt, metaDescription ?? current.metaDescription);
-      const values: ArticleChanges = { ...fields, title, slug, languageCode, content, ...texts };
+      const seoScore = storedSeoScore(deps.config, {
+        focusKeyphrase: fields.focusKeyphrase ?? current.focusKeyphrase,
+        title,
+        metaDescription: texts.metaDescription,
+        slug,
+        content,
+        languageCode,
+      });
+      const values: ArticleChanges = { ...fields, title, slug, languageCode, content, ...texts, seoScore };
       if (actor.isAdmin && current.authorId !== userId) values.editorId = userId;
       if (!(await updateEditableArticle(trx, actor, id, values))) throw new AppError(AppErrorCode.BLOG_NOT_FOUND);
       const [row, group] = await rowAndGroup(trx, actor, id);
