@@ -1,3 +1,5 @@
+import { recheckArticleLinksJob, recheckAuthorLinksJob } from '../features/article-links/jobs.ts';
+import { sendBrokenLinksMailJob } from '../features/article-links/mail-job.ts';
 import { mailLinkByAddressJob } from '../features/auth/jobs.ts';
 import { insightSnapshotJob } from '../features/linkedin/insights.ts';
 import { SCHEDULING_JOBS } from '../features/linkedin/scheduling.ts';
@@ -16,4 +18,7 @@ export const APP_JOBS: readonly AnyJobDefinition[] = [
   sweepOrphanMediaJob,
   insightSnapshotJob,
   ...SCHEDULING_JOBS,
+  recheckArticleLinksJob,
+  recheckAuthorLinksJob,
+  sendBrokenLinksMailJob,
 ];

@@ -19,7 +19,8 @@ export interface OutgoingMail {
     | 'welcome'
     | 'linkedin_scheduled_post_failed'
     | 'linkedin_token_expiring'
-    | 'newsletter_confirm';
+    | 'newsletter_confirm'
+    | 'article_links_broken';
   /** Extra header lines, such as a newsletter's `List-Unsubscribe`. */
   headers?: Record<string, string>;
 }

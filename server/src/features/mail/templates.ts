@@ -15,7 +15,8 @@ export function escapeHtml(value: string): string {
     .replaceAll("'", '&#39;');
 }
 
-interface MailContent {
+/** What a mail says; `buildMail` lays it out as HTML and text alike. */
+export interface MailContent {
   kind: OutgoingMail['kind'];
   language: LanguageCode;
   to: string;
@@ -96,7 +97,7 @@ function renderText(content: MailContent): string {
   return `${blocks.join('\n\n')}\n`;
 }
 
-function buildMail(content: MailContent): OutgoingMail {
+export function buildMail(content: MailContent): OutgoingMail {
   return {
     to: content.to,
     subject: content.subject,
@@ -141,14 +142,14 @@ export function nameAsPlainText(name: string): string {
   return shown.replace(LINKABLE_SEPARATORS, `$1${ZERO_WIDTH_SPACE}`);
 }
 
-function greeting(i18n: I18n, name: string): string {
+export function greeting(i18n: I18n, name: string): string {
   const firstName = nameAsPlainText(name);
   return firstName
     ? i18n._('Hi {name},', { name: firstName }, { comment: "{name} is the recipient's first name." })
     : i18n._('Hi,', undefined, { comment: 'Greets a recipient who gave no name.' });
 }
 
-function signOff(i18n: I18n): string {
+export function signOff(i18n: I18n): string {
   return i18n._('The Wordloom team');
 }
 
