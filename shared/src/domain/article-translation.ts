@@ -4,6 +4,7 @@
  */
 import { LANGUAGE_CODES, type LanguageCode } from '../languages.ts';
 import type { TGenerationRequest } from '../schemas/ai.ts';
+import { estimateWords } from './word-count.ts';
 
 /** The fields of an article a translation carries into the other language. */
 export interface TranslatableArticle {
@@ -35,6 +36,14 @@ export function articleTranslationRequest(
       html: article.content,
     },
   };
+}
+
+/**
+ * The words translating `article` holds, shown before the language is chosen: the estimate
+ * depends on the source's length only, not on the language it goes into.
+ */
+export function translationWordsHeld(article: TranslatableArticle): number {
+  return estimateWords(articleTranslationRequest(article, 'en'));
 }
 
 /** The languages an article can still be translated into: the 27 but those its translation group has. */

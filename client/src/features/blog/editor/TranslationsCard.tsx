@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Badge, Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconLanguage } from '@tabler/icons-react';
+import { IconLanguage, IconSparkles } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { LanguageCode } from '@wordloom/shared/languages';
 import type { ArticleDetail } from '@wordloom/shared/schemas/blog';
@@ -12,19 +12,29 @@ import { languageLabel } from '../article/article-format.ts';
 import { STATUS_COLORS, STATUS_LABELS } from '../article-status.ts';
 import { LANGUAGE_OPTIONS } from '../language-options.ts';
 import type { ArticleFormValues } from './article-form.ts';
+import { TranslateDialog } from './TranslateDialog.tsx';
 
 interface TranslationsCardProps {
   article: ArticleDetail;
   /** What the form holds now: a new translation starts as a copy of it, to be translated. */
   current: ArticleFormValues;
+  /**
+   * The editor holds changes not saved yet. The AI translation is made from the stored article,
+   * so it asks for them to be saved first.
+   */
+  unsaved?: boolean;
   onCreated: (id: string) => void;
 }
 
-/** The article's other languages, and a new one: a draft copy in that language joined to the article. */
-export function TranslationsCard({ article, current, onCreated }: TranslationsCardProps) {
+/**
+ * The article's other languages, and a new one: a draft copy in that language joined to the
+ * article, or a translation the writer makes ("Translate with AI").
+ */
+export function TranslationsCard({ article, current, unsaved = false, onCreated }: TranslationsCardProps) {
   const { t, i18n } = useLingui();
   const utils = trpc.useUtils();
   const [language, setLanguage] = useState<LanguageCode | null>(null);
+  const [translating, setTranslating] = useState(false);
   const taken = new Set(article.translations.map((translation) => translation.languageCode));
   const others = article.translations.filter((translation) => translation.id !== article.id);
   const create = trpc.blog.create.useMutation({
@@ -97,8 +107,22 @@ export function TranslationsCard({ article, current, onCreated }: TranslationsCa
           >
             <Trans>Add translation</Trans>
           </Button>
+          <Button variant="light" leftSection={<IconSparkles size={16} />} onClick={() => setTranslating(true)}>
+            <Trans>Translate with AI</Trans>
+          </Button>
         </Group>
       </Stack>
+      <TranslateDialog
+        opened={translating}
+        onClose={() => setTranslating(false)}
+        article={article}
+        current={current}
+        unsaved={unsaved}
+        onTranslated={(id) => {
+          setTranslating(false);
+          onCreated(id);
+        }}
+      />
     </Card>
   );
 }
