@@ -3,21 +3,30 @@ import { type Selectable, sql } from 'kysely';
 import type { Executor } from '../../db/executor.ts';
 import type { ArticleWriterSessionsTable } from '../../db/schema.ts';
 
+/**
+ * The state is read as JSON text: the CamelCasePlugin renames the keys of objects read from the
+ * database at every depth, and the spec's names in the state (`key_takeaways`) must stay as stored.
+ */
+const stateText = sql<string>`state::text`.as('state');
+
 const SESSION_COLUMNS = [
   'id',
   'workflowId',
   'step',
   'keyword',
   'title',
-  'state',
+  stateText,
   'articleId',
   'revision',
   'createdAt',
   'updatedAt',
 ] as const;
 
-/** A stored session; `state` is unchecked JSON until read through ZWriterSessionState. */
-export type SessionRow = Pick<Selectable<ArticleWriterSessionsTable>, (typeof SESSION_COLUMNS)[number]>;
+/** A stored session; `state` is unchecked JSON text until read through ZWriterSessionState. */
+export type SessionRow = Pick<
+  Selectable<ArticleWriterSessionsTable>,
+  'id' | 'workflowId' | 'step' | 'keyword' | 'title' | 'articleId' | 'revision' | 'createdAt' | 'updatedAt'
+> & { state: string };
 
 /** The copies of the state the list shows, and the state itself as JSON. */
 export interface SessionWrite {

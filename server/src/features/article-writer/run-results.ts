@@ -12,7 +12,12 @@ import {
   ZKeywordSelectResponse,
   ZOutlineOptions,
 } from '@wordloom/shared/schemas/ai';
-import type { TWriterSessionState, TWriterStep, WriterSession } from '@wordloom/shared/schemas/article-writer';
+import type {
+  TInternalLinkSuggestion,
+  TWriterSessionState,
+  TWriterStep,
+  WriterSession,
+} from '@wordloom/shared/schemas/article-writer';
 import type { SessionWrite } from './queries.ts';
 
 /** What a succeeded run produced: the text, and a structured kind's validated answer. */
@@ -28,14 +33,24 @@ const optionId = (prefix: string, index: number) => `${prefix}${index + 1}`;
  * The session after `request`'s answer: keywords → the ideas (and the competing pages read before
  * the run), every idea listed and the first ones kept; titles → the keyword-select answer, its
  * titles as options, the first chosen; outline → the options, the first copied to be edited;
- * article → the markdown cut into sections under the chosen title and description; section →
+ * article → the markdown cut into sections under the chosen title and description (and the
+ * internal links it was written with, when they were suggested for it); section →
  * that section's text only. The step moves forward to the page that shows the answer.
  */
 export function afterRun(
   session: WriterSession,
   request: TGenerationRequest,
   answer: RunAnswer,
-  { competingPages = [], sectionId }: { competingPages?: TSerpResult[]; sectionId?: string | undefined } = {},
+  {
+    competingPages = [],
+    internalLinks,
+    sectionId,
+  }: {
+    competingPages?: TSerpResult[];
+    /** Suggested for this run (none had been): kept unless the user got others meanwhile. */
+    internalLinks?: TInternalLinkSuggestion[] | undefined;
+    sectionId?: string | undefined;
+  } = {},
 ): { state: TWriterSessionState; extra: Partial<SessionWrite> } {
   const { state } = session;
   const opens = (step: TWriterStep, changed: TWriterSessionState) => ({
@@ -92,6 +107,7 @@ export function afterRun(
       });
       return opens('generated', {
         ...state,
+        internalLinks: internalLinks && state.internalLinks.length === 0 ? internalLinks : state.internalLinks,
         generatedArticle: {
           title: inputs.title,
           metaDescription: singleLine(inputs.description ?? '', 320),

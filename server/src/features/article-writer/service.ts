@@ -21,6 +21,7 @@ import { AppErrorCode } from '@wordloom/shared/errors';
 import type { TGenerationRequest, TSerpResult } from '@wordloom/shared/schemas/ai';
 import {
   RECENT_WRITER_SESSIONS,
+  type TInternalLinkSuggestion,
   type TKeywordForm,
   type TRunWriterStep,
   type TUpdateWriterSession,
@@ -129,24 +130,28 @@ function requestOf(state: TWriterSessionState, input: TRunWriterStep, extras?: R
  * them; its answer is written into the session in the transaction that settles them (the `done`
  * event's `savedId` is the session's id). A failed or cancelled run changes nothing in the session.
  * The keywords run first reads the competing pages (`article.serp`, when enabled); the article run
- * first suggests internal links when none were suggested yet.
+ * first suggests internal links when none were suggested yet (kept with the article).
  */
 export async function runWriterStep(
   deps: Deps,
   { userId, ...input }: Owner & TRunWriterStep,
 ): Promise<{ generationId: string }> {
   const { sessionId, idempotencyKey } = input;
-  let session = await loadSession(deps.db, { userId, sessionId });
+  const { state } = await loadSession(deps.db, { userId, sessionId });
   // Checked before anything is asked of another service.
-  requestOf(session.state, input);
+  requestOf(state, input);
   let competingPages: TSerpResult[] = [];
   if (input.run === 'keywords') {
-    competingPages = await competingPagesFor(deps, { userId, sessionId, form: session.state.keywordForm });
+    competingPages = await competingPagesFor(deps, { userId, sessionId, form: state.keywordForm });
   }
-  if (input.run === 'article' && session.state.internalLinks.length === 0) {
-    session = await suggestInternalLinks(deps, { userId, sessionId });
+  // Kept with the article, not before it: a run that fails leaves the session as it was.
+  let internalLinks: TInternalLinkSuggestion[] | undefined;
+  const extras: RequestExtras = {};
+  if (input.run === 'article' && state.internalLinks.length === 0) {
+    internalLinks = await suggestedInternalLinks(deps.db, { userId, state });
+    extras.internalLinks = internalLinks.map((link) => ({ title: link.title, url: link.path }));
   }
-  const request = requestOf(session.state, input);
+  const request = requestOf(state, input, extras);
   const sectionId = input.run === 'section' ? input.sectionId : undefined;
   return startGeneration(deps, {
     userId,
@@ -154,7 +159,7 @@ export async function runWriterStep(
     idempotencyKey,
     onSucceeded: async (trx, answer) => {
       const changed = await changeSession(trx, { userId, sessionId }, (current) =>
-        afterRun(current, request, answer, { competingPages, sectionId }),
+        afterRun(current, request, answer, { competingPages, internalLinks, sectionId }),
       );
       return changed.id;
     },

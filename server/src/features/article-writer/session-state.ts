@@ -20,7 +20,7 @@ export function toWriterSession(row: SessionRow): WriterSession {
     workflowId: row.workflowId,
     step: row.step,
     // Stored through the schema; a field added since gets its default.
-    state: ZWriterSessionState.parse(row.state),
+    state: ZWriterSessionState.parse(JSON.parse(row.state)),
     articleId: row.articleId,
     revision: row.revision,
     createdAt: row.createdAt,
