@@ -71,12 +71,43 @@ function pick<T>(items: readonly T[], seed: number): T {
   return items[seed % items.length]!;
 }
 
+/** "an article", "a guide". */
+function withArticle(noun: string): string {
+  return /^[aeiou]/iu.test(noun) ? `an ${noun}` : `a ${noun}`;
+}
+
+/** A keyword typed all in lower case gets capitals in a title ("solar panels" → "Solar Panels"); one with its own capitals is kept. */
+function titleKeyword(keyword: string): string {
+  if (keyword !== keyword.toLowerCase()) return keyword;
+  const small = new Set(['a', 'an', 'and', 'as', 'at', 'for', 'in', 'of', 'on', 'or', 'the', 'to', 'vs', 'with']);
+  return keyword
+    .split(' ')
+    .map((word, index) => (index > 0 && small.has(word) ? word : capitalise(word)))
+    .join(' ');
+}
+
 function characters(text: string): number {
   return [...text].length;
 }
 
+const UNSPACED_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+}
+
+/**
+ * How often the keyword stands in a text as words of its own ("k" is not in "keep"); a keyword
+ * in a script written without spaces is found anywhere.
+ */
+function occurrences(text: string, keyword: string): number {
+  const start = UNSPACED_SCRIPT.test(keyword.charAt(0)) ? '' : '(?<![\\p{L}\\p{N}\\p{M}])';
+  const end = UNSPACED_SCRIPT.test(keyword.at(-1) ?? '') ? '' : '(?![\\p{L}\\p{N}\\p{M}])';
+  return text.match(new RegExp(`${start}${escapeRegExp(keyword)}${end}`, 'giu'))?.length ?? 0;
+}
+
 function containsKeyword(text: string, keyword: string): boolean {
-  return text.toLowerCase().includes(keyword.toLowerCase());
+  return occurrences(text, keyword) > 0;
 }
 
 // ── Keyword ideas ──────────────────────────────────────────────────────────────────────────────
@@ -257,8 +288,13 @@ function suggestedOutline(keyword: string, contentType: TContentType): string[] 
 
 const DEFAULT_SECTIONS = 6;
 
+/** The kept keywords that do not repeat the main one (those that do would crowd the text with it). */
+function otherKeywords(selected: readonly string[], keyword: string): string[] {
+  return selected.filter((item) => !containsKeyword(item, keyword) && !containsKeyword(keyword, item));
+}
+
 function introduction(keyword: string, contentType: TContentType, selected: readonly string[]): string {
-  const also = selected.filter((item) => item.toLowerCase() !== keyword.toLowerCase()).slice(0, 2);
+  const also = otherKeywords(selected, keyword).slice(0, 2);
   return [
     sentence(`This ${CONTENT_NOUN[contentType]} is about ${keyword}, and what a reader needs to know about it`),
     'It starts with the basics and moves on to practical steps.',
@@ -276,9 +312,10 @@ const CONTENT_NOUN: Record<TContentType, string> = {
   'News Article': 'report',
 };
 
-function takeaways(keyword: string, contentType: TContentType): string[] {
+/** Key takeaways that hold for any subject; they leave the keyword out so the article does not repeat it. */
+function takeaways(contentType: TContentType): string[] {
   const byType: Record<TContentType, string> = {
-    'Blog Post': `Know why ${keyword} matters before you start.`,
+    'Blog Post': 'Know why the subject matters before you start.',
     'How-to Guide': 'Follow the steps in order and check each one.',
     Listicle: 'Pick the ideas that fit your goal; skip the rest.',
     'Product Review': 'Judge it against your own needs, not a general verdict.',
@@ -286,7 +323,7 @@ function takeaways(keyword: string, contentType: TContentType): string[] {
     'News Article': 'Check the original source before you act on news.',
   };
   return [
-    `Start with a clear goal for ${keyword}.`,
+    'Start with one clear goal.',
     byType[contentType],
     'Small, steady steps beat one big push.',
     'Check your results and adjust as you go.',
@@ -300,7 +337,7 @@ function bodyBrief(inputs: TArticleTitleInputs, keyword: string): string {
       : '';
   const also = inputs.selectedKeywords.length > 0 ? ` Work in ${listed(inputs.selectedKeywords.slice(0, 5))}.` : '';
   return (
-    `Write a ${CONTENT_NOUN[inputs.contentType]} on ${keyword} for readers in ${inputs.country}. ` +
+    `Write ${withArticle(CONTENT_NOUN[inputs.contentType])} on ${keyword} for readers in ${inputs.country}. ` +
     `Use short paragraphs and plain words. Explain each point, give an example where it helps, and add no facts without a source.` +
     also +
     competitors
@@ -311,14 +348,14 @@ function bodyBrief(inputs: TArticleTitleInputs, keyword: string): string {
 export function keywordSelectResponse(inputs: TArticleTitleInputs): TKeywordSelectResponse {
   const keyword = cleanKeyword(inputs.keyword);
   return {
-    titlesAndShortDescription: titleOptions(keyword, inputs.contentType).map((title, index) => ({
+    titlesAndShortDescription: titleOptions(titleKeyword(keyword), inputs.contentType).map((title, index) => ({
       title,
       description: metaDescription(keyword, inputs.contentType, index),
     })),
     articleoutline: suggestedOutline(keyword, inputs.contentType),
     promptforbody: bodyBrief(inputs, keyword),
     Introduction: introduction(keyword, inputs.contentType, inputs.selectedKeywords),
-    key_takeaways: takeaways(keyword, inputs.contentType),
+    key_takeaways: takeaways(inputs.contentType),
   };
 }
 
@@ -332,9 +369,9 @@ interface Angle {
 const s = (heading: string, ...points: string[]): TOutlineSection => ({ heading, points });
 
 /** Sections any angle can borrow when it needs more than its own. */
-const EXTRA_SECTIONS = (k: string): TOutlineSection[] => [
-  s(`Common ${k} mistakes`, 'Mistakes beginners make', 'How to avoid each one'),
-  s(`Tools that help with ${k}`, 'What a good tool does', 'How to choose one'),
+const EXTRA_SECTIONS: TOutlineSection[] = [
+  s('Common mistakes', 'Mistakes beginners make', 'How to avoid each one'),
+  s('Tools that help', 'What a good tool does', 'How to choose one'),
   s('How to measure progress', 'What to track', 'How often to check'),
   s('Examples to learn from', 'What a good example shows', 'What to copy and what to skip'),
   s('Questions to ask before you start', 'Your goal', 'Your time and budget'),
@@ -350,7 +387,7 @@ const ANGLES: Record<TContentType, [Angle, Angle]> = {
       angle: 'Explainer',
       sections: (k) => [
         s(`What is ${k}?`, 'A plain definition', 'Where the term comes from'),
-        s(`Why ${k} matters`, 'Who it helps', 'What changes when it is done well'),
+        s('Why it matters', 'Who it helps', 'What changes when it is done well'),
         s('How it works', 'The main parts', 'How they fit together'),
         s('Getting started', 'The first step', 'What to prepare'),
         s('Best practices', 'What works', 'What to avoid'),
@@ -493,7 +530,7 @@ const ANGLES: Record<TContentType, [Angle, Angle]> = {
 
 /** `count` sections from the angle's own, then the extra ones, with the keyword in at least one heading. */
 function sectionsFor(sections: TOutlineSection[], keyword: string, count: number): TOutlineSection[] {
-  const pool = [...sections, ...EXTRA_SECTIONS(keyword)];
+  const pool = [...sections, ...EXTRA_SECTIONS];
   const chosen = Array.from(
     { length: count },
     (_, index) =>
@@ -546,20 +583,21 @@ function placeKeyword(markdown: string, keyword: string): string {
   const keywordWords = Math.max(1, countWords(keyword));
   const always = markdown.split(ALWAYS).length - 1;
   const optional = markdown.split(OPTIONAL).length - 1;
-  const baseWords = countWords(markdown.replaceAll(ALWAYS, '').replaceAll(OPTIONAL, INSTEAD));
+  const plain = markdown.replaceAll(ALWAYS, '').replaceAll(OPTIONAL, INSTEAD);
+  // The keyword may already stand in the text (in a description or a takeaway given as input).
+  const literal = occurrences(plain, keyword);
+  const baseWords = countWords(plain);
   let used = 0;
   for (let count = 0; count <= optional; count += 1) {
     const words = baseWords + (always + count) * keywordWords - count * countWords(INSTEAD);
-    if (((always + count) * keywordWords) / words > DENSITY_TARGET) break;
+    if (((always + literal + count) * keywordWords) / words > DENSITY_TARGET) break;
     used = count;
   }
   let seen = 0;
   return markdown.replaceAll(ALWAYS, keyword).replace(/\{k\}/gu, () => {
     seen += 1;
     // Spread the kept ones through the text rather than bunching them at its start.
-    return optional > 0 && Math.floor((seen * used) / optional) > Math.floor(((seen - 1) * used) / optional)
-      ? keyword
-      : INSTEAD;
+    return Math.floor((seen * used) / optional) > Math.floor(((seen - 1) * used) / optional) ? keyword : INSTEAD;
   });
 }
 
@@ -574,10 +612,36 @@ const POINT_FOLLOW_UPS = [
   'Link it to the goal you set.',
 ];
 
-function sectionParagraphs(section: TOutlineSection, index: number, related: string | null): string[] {
-  const heading = withoutEndPunctuation(section.heading.replace(/^\d+[.)]\s*/u, '').replace(/^Step \d+:\s*/u, ''));
+/** Short advice on putting a section to use; chosen by place so neighbouring sections differ. */
+const APPLY_LINES = [
+  'Try one point first and see how it goes. Then add the next one.',
+  'Write down what you tried and what changed. Those notes guide the next step.',
+  'Ask a colleague or a reader for feedback early. A fresh view catches what you miss.',
+  'Set a short deadline for a first attempt. Perfect can wait until the second pass.',
+  'Compare your result with the goal you set. Keep what helped and drop the rest.',
+];
+
+/** More advice for a section, added when a long keyword needs more text around it. */
+const EXTRA_LINES = [
+  'Keep your reader in mind at every step. Ask what they need to know next, and answer that first.',
+  'Plain words work better than jargon. If a term is needed, explain it the first time it appears.',
+  'Check each claim before you publish it. A claim without a source is better left out.',
+  'Revisit this part after a week. Fresh eyes find gaps and extra words that can go.',
+];
+const MAX_EXTRA_PARAGRAPHS = 3;
+
+/** "What is X?" → "what is X"; "Step 2: Prepare" → "prepare": a heading as words inside a sentence. */
+function headingPhrase(heading: string): string {
+  const phrase = withoutEndPunctuation(heading.replace(/^\d+[.)]\s*/u, '').replace(/^Step \d+:\s*/iu, ''));
+  return /^\p{Lu}\p{Ll}/u.test(phrase) ? phrase.charAt(0).toLowerCase() + phrase.slice(1) : phrase;
+}
+
+function sectionParagraphs(section: TOutlineSection, index: number, keyword: string, related: string | null): string[] {
+  const question = /[?？؟]$/u.test(section.heading.trim());
   const lead = [
-    sentence(`This part covers ${heading.charAt(0).toLowerCase()}${heading.slice(1)}`),
+    question
+      ? 'Here is a plain answer to that question.'
+      : sentence(`This part covers ${headingPhrase(section.heading)}`),
     `It matters for anyone working on ${OPTIONAL}.`,
     ...(related ? [sentence(`It also ties in with ${related}`)] : []),
   ].join(' ');
@@ -587,7 +651,7 @@ function sectionParagraphs(section: TOutlineSection, index: number, related: str
       `- **${withoutEndPunctuation(point)}.** ${POINT_FOLLOW_UPS[(index + pointIndex) % POINT_FOLLOW_UPS.length]}`,
   );
   const close = [
-    'Take these points one at a time.',
+    APPLY_LINES[index % APPLY_LINES.length],
     `[Add an example or a figure about ${OPTIONAL} here, with its source.]`,
   ].join(' ');
   return [lead, bullets.join('\n'), close];
@@ -601,7 +665,7 @@ function faqHeading(inputs: TArticleBodyInputs, keyword: string): string {
 function faqMarkdown(contentType: TContentType): string {
   const questions: [string, string][] = [
     [
-      `What is ${ALWAYS}?`,
+      `What should I know first about ${OPTIONAL}?`,
       `In short, it is the subject of this ${CONTENT_NOUN[contentType]}. The sections above explain it step by step. [Add a one-line definition you can stand behind.]`,
     ],
     [
@@ -662,50 +726,66 @@ function markdownLink(title: string, url: string): string {
 
 /**
  * The article as markdown, in the order the section parser expects: `# title`, the introduction,
- * `## Key takeaways` when asked, one `##` per outline section, `## FAQ` when asked.
+ * `## Key takeaways` when asked, one `##` per outline section, `## FAQ` when asked. A long keyword
+ * gets more text around it, so that saying it twice (introduction, heading) is not too dense.
  */
 export function articleMarkdown(inputs: TArticleBodyInputs): string {
   const keyword = cleanKeyword(inputs.keyword);
+  let body = articleBody(inputs, keyword, 0);
+  for (let extra = 1; extra <= MAX_EXTRA_PARAGRAPHS && keywordShare(body, keyword) > DENSITY_TARGET * 1.6; extra += 1) {
+    body = articleBody(inputs, keyword, extra);
+  }
+  // The title is not part of the body the keyword's density is judged on.
+  return `# ${inputs.title}\n\n${placeKeyword(body, keyword)}`;
+}
+
+/** The keyword's share of the words where it must stand (the optional places left without it). */
+function keywordShare(body: string, keyword: string): number {
+  const plain = body.replaceAll(OPTIONAL, INSTEAD);
+  const text = plain.replaceAll(ALWAYS, keyword);
+  return (occurrences(text, keyword) * countWords(keyword)) / countWords(text);
+}
+
+function articleBody(inputs: TArticleBodyInputs, keyword: string, extraParagraphs: number): string {
   const places = linkPlaces(inputs);
-  const introduction = [
-    sentence(
-      `${capitalise(CONTENT_NOUN[inputs.contentType] === 'article' ? 'This article' : `This ${CONTENT_NOUN[inputs.contentType]}`)} is about ${ALWAYS}`,
-    ),
-    inputs.description ? sentence(withoutEndPunctuation(inputs.description)) : '',
-    VOICE[inputs.pointOfView],
-    '[Open with one fact or question your readers care about, and name its source.]',
-  ]
-    .filter(Boolean)
-    .join(' ');
+  const hint = inputs.introductionHint?.trim();
+  // The keyword-select answer's introduction is the starting point when it opens with the keyword.
+  const introduction =
+    hint && containsKeyword(hint.split(/(?<=[.!?])\s/u)[0] ?? '', keyword)
+      ? hint
+      : [
+          sentence(`This ${CONTENT_NOUN[inputs.contentType]} is about ${ALWAYS}`),
+          VOICE[inputs.pointOfView],
+          '[Open with one fact or question your readers care about, and name its source.]',
+        ].join(' ');
+  const related = otherKeywords(inputs.selectedKeywords, keyword);
   const sections = inputs.outline.map((section, index) => {
-    const related =
-      inputs.selectedKeywords.length > 0 ? inputs.selectedKeywords[index % inputs.selectedKeywords.length]! : null;
-    const paragraphs = sectionParagraphs(section, index, related);
+    const paragraphs = sectionParagraphs(section, index, keyword, related[index] ?? null);
+    for (let extra = 0; extra < extraParagraphs; extra += 1) {
+      paragraphs.splice(-1, 0, EXTRA_LINES[(index + extra) % EXTRA_LINES.length]!);
+    }
     const links = inputs.internalLinks.filter((_, linkIndex) => places[linkIndex] === index);
     if (links.length > 0)
       paragraphs.push(`See also ${listed(links.map((link) => markdownLink(link.title, link.url)))}.`);
     return `## ${section.heading}\n\n${paragraphs.join('\n\n')}`;
   });
   const unplaced = inputs.internalLinks.filter((_, linkIndex) => places[linkIndex] === null);
-  const reference = `For a general overview, see ${markdownLink(`${keyword} on Wikipedia`, referenceSearchUrl(keyword, inputs.language))}.`;
-  const furtherReading = `Further reading: ${[...unplaced.map((link) => markdownLink(link.title, link.url))].join(
-    ', ',
-  )}${unplaced.length > 0 ? '. ' : ''}${reference}`;
+  const reference = markdownLink(
+    "Wikipedia's search results for this topic",
+    referenceSearchUrl(keyword, inputs.language),
+  );
+  const furtherReading = `Further reading: ${listed([...unplaced.map((link) => markdownLink(link.title, link.url)), reference])}.`;
   sections[sections.length - 1] = `${sections.at(-1)}\n\n${furtherReading}`;
-  const keyTakeaways = [
-    ...(inputs.keyTakeawaysHint.length > 0 ? inputs.keyTakeawaysHint : takeaways(OPTIONAL, inputs.contentType)),
-  ]
+  const keyTakeaways = (inputs.keyTakeawaysHint.length > 0 ? inputs.keyTakeawaysHint : takeaways(inputs.contentType))
     .slice(0, 5)
     .map((item) => `- ${sentence(item)}`)
     .join('\n');
-  const markdown = [
-    `# ${inputs.title}`,
+  return [
     introduction,
     ...(inputs.includeKeyTakeaways ? [`## Key takeaways\n\n${keyTakeaways}`] : []),
     ...sections,
     ...(inputs.includeFaq ? [`## ${faqHeading(inputs, keyword)}\n\n${faqMarkdown(inputs.contentType)}`] : []),
   ].join('\n\n');
-  return placeKeyword(markdown, keyword);
 }
 
 type PointOfView = TArticleBodyInputs['pointOfView'];
@@ -767,7 +847,7 @@ export function rewrittenSection(inputs: TArticleSectionInputs): string {
     section.points.length > 0
       ? section.points
       : section.kind === 'takeaways'
-        ? takeaways(OPTIONAL, inputs.contentType)
+        ? takeaways(inputs.contentType)
         : ['The main idea', 'What to do first'];
   const follow = (index: number) => followUps[(variant + index) % followUps.length]!;
   let parts: string[];
