@@ -312,3 +312,10 @@ export function scoreArticle(input: SeoInput): SeoReport {
   const earned = checks.reduce((sum, item) => sum + item.weight * CREDIT[item.status], 0);
   return { score: Math.round((100 * earned) / totalWeight), checks };
 }
+
+/** Where a score stands: good from 80, ok from 50 (the colour of the score wherever it is shown). */
+export const SEO_SCORE_BANDS = { good: 80, ok: 50 } as const;
+
+export function seoScoreBand(score: number): SeoStatus {
+  return atLeast(score, SEO_SCORE_BANDS);
+}

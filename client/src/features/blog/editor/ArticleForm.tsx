@@ -7,6 +7,7 @@ import {
   Card,
   CloseButton,
   FileButton,
+  Grid,
   Group,
   Image,
   Input,
@@ -21,6 +22,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { RichTextEditor, type RichTextEditorLabels } from '@mantine/tiptap';
 import { IconDeviceFloppy, IconEye, IconPhotoUp, IconTrash, IconWorld, IconWorldOff } from '@tabler/icons-react';
@@ -39,6 +41,7 @@ import { appErrorText, errorMessage } from '../../../lib/errors.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { SHOWS_OWN_ERRORS } from '../../../lib/query-client.ts';
 import { trpc } from '../../../lib/trpc.ts';
+import { SeoScorePanel } from '../../article-writer/seo/SeoScorePanel.tsx';
 import { useSchemaForm } from '../../forms/use-schema-form.ts';
 import { POST_IMAGE_TYPES } from '../../linkedin/upload.ts';
 import { CONTENT_TYPE_LABELS, STATUS_COLORS, STATUS_LABELS } from '../article-status.ts';
@@ -51,6 +54,8 @@ import { TranslationsCard } from './TranslationsCard.tsx';
 import { uploadBlogImage, useArticleEditor } from './use-article-editor.ts';
 
 const EXCERPT_MAX = 500;
+/** Below this width the SEO panel sits under the form, folded to its score. */
+const NARROW_LAYOUT = '(max-width: 62em)';
 const META_DESCRIPTION_MAX = 320;
 
 type Intent = 'save' | 'publish';
@@ -93,6 +98,7 @@ export function ArticleForm({ article, onOpenArticle }: ArticleFormProps) {
   const create = trpc.blog.create.useMutation();
   const update = trpc.blog.update.useMutation();
   const { publish, unpublish, remove } = useArticleActions();
+  const narrow = useMediaQuery(NARROW_LAYOUT, false, { getInitialValueInEffect: false });
 
   const uploadFailed = () =>
     notifications.show({ color: 'red', message: i18n._(appErrorText(AppErrorCode.UPLOAD_REFUSED)) });
@@ -180,7 +186,7 @@ export function ArticleForm({ article, onOpenArticle }: ArticleFormProps) {
   const counter = (length: number, max: number) => t`${length} / ${max} characters`;
 
   return (
-    <Stack gap="lg" maw={960} mx="auto" w="100%">
+    <Stack gap="lg" maw={1240} mx="auto" w="100%">
       <Group justify="space-between" align="center" gap="sm">
         <Group gap="sm">
           <Title order={1} size="h2">
@@ -203,212 +209,246 @@ export function ArticleForm({ article, onOpenArticle }: ArticleFormProps) {
         )}
       </Group>
 
-      <form
-        ref={form.formRef}
-        noValidate
-        onSubmit={(event) => {
-          intent.current = intentOf(event);
-          submit(event);
-        }}
-      >
-        <Stack gap="md">
-          <TextInput
-            label={t`Title`}
-            required
-            dir={dir}
-            {...form.getInputProps('title')}
-            onChange={(event) => {
-              const title = event.currentTarget.value;
-              form.setField('title', title);
-              if (slugFollowsTitle) form.setField('slug', slugify(title));
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, lg: 8 }}>
+          <form
+            ref={form.formRef}
+            noValidate
+            onSubmit={(event) => {
+              intent.current = intentOf(event);
+              submit(event);
             }}
-          />
-          <TextInput
-            label={t`Slug`}
-            description={t`The last part of the article's address; unique in its language. Left empty, it is made from the title.`}
-            {...form.getInputProps('slug')}
-            onChange={(event) => {
-              setSlugFollowsTitle(false);
-              form.setField('slug', event.currentTarget.value);
-            }}
-          />
+          >
+            <Stack gap="md">
+              <TextInput
+                label={t`Title`}
+                required
+                dir={dir}
+                {...form.getInputProps('title')}
+                onChange={(event) => {
+                  const title = event.currentTarget.value;
+                  form.setField('title', title);
+                  if (slugFollowsTitle) form.setField('slug', slugify(title));
+                }}
+              />
+              <TextInput
+                label={t`Slug`}
+                description={t`The last part of the article's address; unique in its language. Left empty, it is made from the title.`}
+                {...form.getInputProps('slug')}
+                onChange={(event) => {
+                  setSlugFollowsTitle(false);
+                  form.setField('slug', event.currentTarget.value);
+                }}
+              />
+              <TextInput
+                label={t`Focus keyphrase`}
+                description={t`The search phrase this article should be found by; the SEO score checks the article against it.`}
+                dir={dir}
+                {...form.getInputProps('focusKeyphrase')}
+              />
 
-          <Input.Wrapper label={t`Text`}>
-            <RichTextEditor editor={editor} labels={labels} mt={4}>
-              <RichTextEditor.Toolbar sticky stickyOffset="var(--app-shell-header-offset, 0px)">
-                <RichTextEditor.ControlsGroup>
-                  <RichTextEditor.H2 />
-                  <RichTextEditor.H3 />
-                  <RichTextEditor.H4 />
-                </RichTextEditor.ControlsGroup>
-                <RichTextEditor.ControlsGroup>
-                  <RichTextEditor.Bold />
-                  <RichTextEditor.Italic />
-                  <RichTextEditor.Code />
-                </RichTextEditor.ControlsGroup>
-                <RichTextEditor.ControlsGroup>
-                  <RichTextEditor.BulletList />
-                  <RichTextEditor.OrderedList />
-                  <RichTextEditor.Blockquote />
-                  <RichTextEditor.CodeBlock />
-                </RichTextEditor.ControlsGroup>
-                <RichTextEditor.ControlsGroup>
-                  <RichTextEditor.Link />
-                  <RichTextEditor.Unlink />
-                  <RichTextEditor.ImageUpload />
-                </RichTextEditor.ControlsGroup>
-                <RichTextEditor.ControlsGroup>
-                  <RichTextEditor.Undo />
-                  <RichTextEditor.Redo />
-                </RichTextEditor.ControlsGroup>
-              </RichTextEditor.Toolbar>
-              <RichTextEditor.Content mih={320} />
-            </RichTextEditor>
-          </Input.Wrapper>
+              <Input.Wrapper label={t`Text`}>
+                <RichTextEditor editor={editor} labels={labels} mt={4}>
+                  <RichTextEditor.Toolbar sticky stickyOffset="var(--app-shell-header-offset, 0px)">
+                    <RichTextEditor.ControlsGroup>
+                      <RichTextEditor.H2 />
+                      <RichTextEditor.H3 />
+                      <RichTextEditor.H4 />
+                    </RichTextEditor.ControlsGroup>
+                    <RichTextEditor.ControlsGroup>
+                      <RichTextEditor.Bold />
+                      <RichTextEditor.Italic />
+                      <RichTextEditor.Code />
+                    </RichTextEditor.ControlsGroup>
+                    <RichTextEditor.ControlsGroup>
+                      <RichTextEditor.BulletList />
+                      <RichTextEditor.OrderedList />
+                      <RichTextEditor.Blockquote />
+                      <RichTextEditor.CodeBlock />
+                    </RichTextEditor.ControlsGroup>
+                    <RichTextEditor.ControlsGroup>
+                      <RichTextEditor.Link />
+                      <RichTextEditor.Unlink />
+                      <RichTextEditor.ImageUpload />
+                    </RichTextEditor.ControlsGroup>
+                    <RichTextEditor.ControlsGroup>
+                      <RichTextEditor.Undo />
+                      <RichTextEditor.Redo />
+                    </RichTextEditor.ControlsGroup>
+                  </RichTextEditor.Toolbar>
+                  <RichTextEditor.Content mih={320} />
+                </RichTextEditor>
+              </Input.Wrapper>
 
-          <Textarea
-            label={t`Excerpt`}
-            description={counter(values.excerpt.length, EXCERPT_MAX)}
-            autosize
-            minRows={2}
-            maxLength={EXCERPT_MAX}
-            dir={dir}
-            {...form.getInputProps('excerpt')}
-          />
-          <Textarea
-            label={t`Meta description`}
-            description={counter(values.metaDescription.length, META_DESCRIPTION_MAX)}
-            autosize
-            minRows={2}
-            maxLength={META_DESCRIPTION_MAX}
-            dir={dir}
-            {...form.getInputProps('metaDescription')}
-          />
+              <Textarea
+                label={t`Excerpt`}
+                description={counter(values.excerpt.length, EXCERPT_MAX)}
+                autosize
+                minRows={2}
+                maxLength={EXCERPT_MAX}
+                dir={dir}
+                {...form.getInputProps('excerpt')}
+              />
+              <Textarea
+                label={t`Meta description`}
+                description={counter(values.metaDescription.length, META_DESCRIPTION_MAX)}
+                autosize
+                minRows={2}
+                maxLength={META_DESCRIPTION_MAX}
+                dir={dir}
+                {...form.getInputProps('metaDescription')}
+              />
 
-          <Input.Wrapper label={t`Featured image`}>
-            <Group gap="sm" mt={4} align="flex-start">
-              {values.featuredImage && (
-                <Card withBorder padding={0} radius="md" pos="relative" w={240}>
-                  <Image src={values.featuredImage} alt={t`Featured image preview`} h={135} fit="cover" />
-                  <CloseButton
-                    pos="absolute"
-                    top={4}
-                    style={{ insetInlineEnd: 4 }}
-                    variant="filled"
-                    aria-label={t`Remove featured image`}
-                    onClick={() => form.setField('featuredImage', null)}
+              <Input.Wrapper label={t`Featured image`}>
+                <Group gap="sm" mt={4} align="flex-start">
+                  {values.featuredImage && (
+                    <Card withBorder padding={0} radius="md" pos="relative" w={240}>
+                      <Image src={values.featuredImage} alt={t`Featured image preview`} h={135} fit="cover" />
+                      <CloseButton
+                        pos="absolute"
+                        top={4}
+                        style={{ insetInlineEnd: 4 }}
+                        variant="filled"
+                        aria-label={t`Remove featured image`}
+                        onClick={() => form.setField('featuredImage', null)}
+                      />
+                    </Card>
+                  )}
+                  <FileButton onChange={(file) => void uploadCover(file)} accept={POST_IMAGE_TYPES.join(',')}>
+                    {(props) => (
+                      <Button
+                        {...props}
+                        variant="default"
+                        loading={uploadingCover}
+                        leftSection={<IconPhotoUp size={16} />}
+                      >
+                        {values.featuredImage ? <Trans>Replace image</Trans> : <Trans>Upload image</Trans>}
+                      </Button>
+                    )}
+                  </FileButton>
+                </Group>
+              </Input.Wrapper>
+
+              <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+                <Autocomplete
+                  label={t`Category`}
+                  data={categoryNames(categories.data)}
+                  {...form.getInputProps('category')}
+                />
+                <TextInput label={t`Subcategory`} {...form.getInputProps('subcategory')} />
+                <TextInput label={t`Microcategory`} {...form.getInputProps('microcategory')} />
+              </SimpleGrid>
+              <TagsInput
+                label={t`Categories`}
+                description={t`Further categories the article belongs to (up to 10).`}
+                maxTags={10}
+                clearable
+                {...form.getInputProps('categories')}
+              />
+              <TagsInput
+                label={t`Tags`}
+                description={t`Up to 20.`}
+                maxTags={20}
+                clearable
+                {...form.getInputProps('tags')}
+              />
+
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+                <Input.Wrapper label={t`Content type`}>
+                  <SegmentedControl
+                    fullWidth
+                    mt={4}
+                    value={values.contentType}
+                    onChange={(value) => {
+                      const type = ARTICLE_CONTENT_TYPES.find((known) => known === value);
+                      if (type) form.setField('contentType', type);
+                    }}
+                    data={ARTICLE_CONTENT_TYPES.map((type) => ({
+                      value: type,
+                      label: i18n._(CONTENT_TYPE_LABELS[type]),
+                    }))}
                   />
-                </Card>
-              )}
-              <FileButton onChange={(file) => void uploadCover(file)} accept={POST_IMAGE_TYPES.join(',')}>
-                {(props) => (
-                  <Button {...props} variant="default" loading={uploadingCover} leftSection={<IconPhotoUp size={16} />}>
-                    {values.featuredImage ? <Trans>Replace image</Trans> : <Trans>Upload image</Trans>}
+                </Input.Wrapper>
+                <Select
+                  label={t`Language`}
+                  data={LANGUAGE_OPTIONS}
+                  searchable
+                  allowDeselect={false}
+                  value={values.languageCode}
+                  onChange={(value) => {
+                    const option = LANGUAGE_OPTIONS.find((candidate) => candidate.value === value);
+                    if (option) form.setField('languageCode', option.value);
+                  }}
+                  error={form.errorText('languageCode')}
+                />
+              </SimpleGrid>
+
+              <Group justify="space-between" gap="sm" wrap="wrap">
+                <Group gap="sm">
+                  <Button
+                    type="submit"
+                    name="intent"
+                    value="save"
+                    loading={saving && intent.current === 'save'}
+                    leftSection={<IconDeviceFloppy size={16} />}
+                  >
+                    <Trans>Save</Trans>
+                  </Button>
+                  {published ? (
+                    <Button
+                      type="button"
+                      variant="default"
+                      loading={unpublish.isPending}
+                      leftSection={<IconWorldOff size={16} />}
+                      onClick={() => article && unpublish.mutate({ id: article.id })}
+                    >
+                      <Trans>Unpublish</Trans>
+                    </Button>
+                  ) : (
+                    <Button
+                      type="submit"
+                      name="intent"
+                      value="publish"
+                      color="green"
+                      loading={saving && intent.current === 'publish'}
+                      leftSection={<IconWorld size={16} />}
+                    >
+                      <Trans>Publish</Trans>
+                    </Button>
+                  )}
+                </Group>
+                {article && (
+                  <Button
+                    type="button"
+                    color="red"
+                    variant="subtle"
+                    leftSection={<IconTrash size={16} />}
+                    onClick={() => setDeleting({ id: article.id, title: article.title, published })}
+                  >
+                    <Trans>Delete</Trans>
                   </Button>
                 )}
-              </FileButton>
-            </Group>
-          </Input.Wrapper>
-
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-            <Autocomplete
-              label={t`Category`}
-              data={categoryNames(categories.data)}
-              {...form.getInputProps('category')}
+              </Group>
+            </Stack>
+          </form>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 4 }}>
+          <div
+            style={{ position: 'sticky', top: 'calc(var(--app-shell-header-offset, 0px) + var(--mantine-spacing-md))' }}
+          >
+            <SeoScorePanel
+              keyphrase={values.focusKeyphrase}
+              title={values.title}
+              metaDescription={values.metaDescription}
+              slug={values.slug || slugify(values.title)}
+              html={values.content}
+              languageCode={values.languageCode}
+              siteOrigins={[window.location.origin]}
+              collapsible={narrow}
             />
-            <TextInput label={t`Subcategory`} {...form.getInputProps('subcategory')} />
-            <TextInput label={t`Microcategory`} {...form.getInputProps('microcategory')} />
-          </SimpleGrid>
-          <TagsInput
-            label={t`Categories`}
-            description={t`Further categories the article belongs to (up to 10).`}
-            maxTags={10}
-            clearable
-            {...form.getInputProps('categories')}
-          />
-          <TagsInput
-            label={t`Tags`}
-            description={t`Up to 20.`}
-            maxTags={20}
-            clearable
-            {...form.getInputProps('tags')}
-          />
-
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <Input.Wrapper label={t`Content type`}>
-              <SegmentedControl
-                fullWidth
-                mt={4}
-                value={values.contentType}
-                onChange={(value) => {
-                  const type = ARTICLE_CONTENT_TYPES.find((known) => known === value);
-                  if (type) form.setField('contentType', type);
-                }}
-                data={ARTICLE_CONTENT_TYPES.map((type) => ({ value: type, label: i18n._(CONTENT_TYPE_LABELS[type]) }))}
-              />
-            </Input.Wrapper>
-            <Select
-              label={t`Language`}
-              data={LANGUAGE_OPTIONS}
-              searchable
-              allowDeselect={false}
-              value={values.languageCode}
-              onChange={(value) => {
-                const option = LANGUAGE_OPTIONS.find((candidate) => candidate.value === value);
-                if (option) form.setField('languageCode', option.value);
-              }}
-              error={form.errorText('languageCode')}
-            />
-          </SimpleGrid>
-
-          <Group justify="space-between" gap="sm" wrap="wrap">
-            <Group gap="sm">
-              <Button
-                type="submit"
-                name="intent"
-                value="save"
-                loading={saving && intent.current === 'save'}
-                leftSection={<IconDeviceFloppy size={16} />}
-              >
-                <Trans>Save</Trans>
-              </Button>
-              {published ? (
-                <Button
-                  type="button"
-                  variant="default"
-                  loading={unpublish.isPending}
-                  leftSection={<IconWorldOff size={16} />}
-                  onClick={() => article && unpublish.mutate({ id: article.id })}
-                >
-                  <Trans>Unpublish</Trans>
-                </Button>
-              ) : (
-                <Button
-                  type="submit"
-                  name="intent"
-                  value="publish"
-                  color="green"
-                  loading={saving && intent.current === 'publish'}
-                  leftSection={<IconWorld size={16} />}
-                >
-                  <Trans>Publish</Trans>
-                </Button>
-              )}
-            </Group>
-            {article && (
-              <Button
-                type="button"
-                color="red"
-                variant="subtle"
-                leftSection={<IconTrash size={16} />}
-                onClick={() => setDeleting({ id: article.id, title: article.title, published })}
-              >
-                <Trans>Delete</Trans>
-              </Button>
-            )}
-          </Group>
-        </Stack>
-      </form>
+          </div>
+        </Grid.Col>
+      </Grid>
 
       {article && (
         <TranslationsCard

@@ -23,6 +23,7 @@ export const NEW_ARTICLE_VALUES: ArticleFormValues = {
   categories: [],
   tags: [],
   contentType: 'blog',
+  focusKeyphrase: '',
 };
 
 export function articleFormValues(article: ArticleDetail): ArticleFormValues {
@@ -41,6 +42,7 @@ export function articleFormValues(article: ArticleDetail): ArticleFormValues {
     categories: article.categories,
     tags: article.tags,
     contentType: article.contentType,
+    focusKeyphrase: article.focusKeyphrase,
   };
 }
 
