@@ -32,7 +32,7 @@ export interface RunPanelProps {
    * After the run succeeded and the session was read again (to go on to the next step). With
    * `runner`, give it to that `useWriterRun` instead.
    */
-  onDone?: () => void;
+  onDone?: (sessionId: string) => void;
   /**
    * The state the words held are estimated from, when the page holds changes not saved yet
    * (step 1's form); by default the session's.

@@ -5,7 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { IconArrowBackUp, IconChevronLeft } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { stepIndex, stepIsReady } from '@wordloom/shared/domain/article-writer';
-import { type TWriterStep, WRITER_STEPS } from '@wordloom/shared/schemas/article-writer';
+import { type TWriterStep, WRITER_STEPS, type WriterSession } from '@wordloom/shared/schemas/article-writer';
 import { type ReactNode, useState } from 'react';
 import { errorMessage } from '../../lib/errors.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
@@ -21,6 +21,8 @@ interface WriterLayoutProps {
   /** The page's heading under the step indicator. */
   title: string;
   children: ReactNode;
+  /** After Reset, with the session at its defaults (a page holding a form shows them). */
+  onReset?: (fresh: WriterSession) => void;
 }
 
 /**
@@ -28,7 +30,7 @@ interface WriterLayoutProps {
  * opened), Reset to the defaults (spec §4), the way back to the list of articles in progress,
  * and the page's loading and error states.
  */
-export function WriterLayout({ step, handle, title, children }: WriterLayoutProps) {
+export function WriterLayout({ step, handle, title, children, onReset }: WriterLayoutProps) {
   const { t, i18n } = useLingui();
   usePageTitle(title);
   const navigate = useNavigate();
@@ -52,6 +54,7 @@ export function WriterLayout({ step, handle, title, children }: WriterLayoutProp
           utils.articleWriter.sessions.get.setData({ sessionId: fresh.id }, fresh);
           void utils.articleWriter.sessions.list.invalidate();
           setConfirmingReset(false);
+          onReset?.(fresh);
           notifications.show({ color: 'green', message: t`The article writer was reset to its defaults.` });
           void navigate({ to: STEP_PATHS.keyword, search: { session: fresh.id } });
         },

@@ -17,7 +17,7 @@ export type WriterRunInput = TRunWriterStep extends infer Run
  * `onDone` runs after that read (to go on to the next step). The session read again is the one
  * the run was started on (step 1 creates its session on the first click, after this hook).
  */
-export function useWriterRun(sessionId: string | null, { onDone }: { onDone?: () => void } = {}) {
+export function useWriterRun(sessionId: string | null, { onDone }: { onDone?: (sessionId: string) => void } = {}) {
   const generation = useGeneration();
   const utils = trpc.useUtils();
   const runMutation = trpc.articleWriter.run.useMutation();
@@ -45,7 +45,7 @@ export function useWriterRun(sessionId: string | null, { onDone }: { onDone?: ()
       utils.articleWriter.sessions.get.invalidate({ sessionId: doneSessionId }),
       utils.articleWriter.sessions.list.invalidate(),
     ]).then(() => {
-      if (current) onDoneRef.current?.();
+      if (current) onDoneRef.current?.(doneSessionId);
     });
     return () => {
       current = false;
