@@ -8,10 +8,13 @@ import { Children, type ReactNode, useMemo } from 'react';
  * as the text it is, and only http(s), site-relative, `#` and mailto links are made clickable
  * (the same rule the server's sanitiser applies to stored articles).
  */
-export function ArticleMarkdown({ markdown, headingOrder = 3 }: { markdown: string; headingOrder?: 2 | 3 }) {
+export function ArticleMarkdown({ markdown, headingOrder = 3 }: { markdown: string; headingOrder?: HeadingOrder }) {
   const tokens = useMemo(() => new Lexer({ gfm: true }).lex(markdown), [markdown]);
   return <Typography>{blocks(tokens, headingOrder)}</Typography>;
 }
+
+/** The level a heading inside the markdown starts at (`##` there); deeper ones go one lower each. */
+type HeadingOrder = 2 | 3 | 4 | 5 | 6;
 
 const SAFE_LINK = /^(https?:\/\/|\/(?!\/)|#|mailto:)/i;
 
@@ -21,11 +24,11 @@ export function safeHref(href: string): string | null {
   return SAFE_LINK.test(trimmed) ? trimmed : null;
 }
 
-function blocks(tokens: readonly Token[], headingOrder: 2 | 3): ReactNode {
+function blocks(tokens: readonly Token[], headingOrder: HeadingOrder): ReactNode {
   return Children.toArray(tokens.map((token) => block(token, headingOrder)));
 }
 
-function block(token: Token, headingOrder: 2 | 3): ReactNode {
+function block(token: Token, headingOrder: HeadingOrder): ReactNode {
   switch (token.type) {
     case 'space':
     case 'def':
@@ -82,7 +85,7 @@ function block(token: Token, headingOrder: 2 | 3): ReactNode {
 }
 
 // Children.toArray keys each item by its place: markdown items have no identity of their own.
-function listItem(item: Tokens.ListItem, headingOrder: 2 | 3): ReactNode {
+function listItem(item: Tokens.ListItem, headingOrder: HeadingOrder): ReactNode {
   return <List.Item>{blocks(item.tokens, headingOrder)}</List.Item>;
 }
 
