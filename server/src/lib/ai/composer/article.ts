@@ -639,9 +639,12 @@ function headingPhrase(heading: string): string {
 function sectionParagraphs(section: TOutlineSection, index: number, keyword: string, related: string | null): string[] {
   const question = /[?？؟]$/u.test(section.heading.trim());
   const lead = [
+    // A heading that holds the keyword is not echoed: the keyword would crowd the text.
     question
       ? 'Here is a plain answer to that question.'
-      : sentence(`This part covers ${headingPhrase(section.heading)}`),
+      : containsKeyword(section.heading, keyword)
+        ? 'Here is the short version.'
+        : sentence(`This part covers ${headingPhrase(section.heading)}`),
     `It matters for anyone working on ${OPTIONAL}.`,
     ...(related ? [sentence(`It also ties in with ${related}`)] : []),
   ].join(' ');
