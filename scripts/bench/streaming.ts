@@ -14,12 +14,18 @@
  * BENCH_ROUNDS sets the sequential measurements per target (default 10).
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
 import os from 'node:os';
-import { Readable } from 'node:stream';
-import { getResponse, type RequestHandler } from 'msw';
-import superjson from 'superjson';
 import { fakeOpenAI } from '../../tests/mocks/openai.ts';
+import {
+  benchRounds,
+  followGeneration,
+  ms,
+  percentile,
+  serveHandlers,
+  signUp,
+  sseData,
+  trpcMutation,
+} from '../lib/ai-bench.ts';
 import { freePort, LOOPBACK, startAppProcess } from '../lib/app-process.ts';
 
 const FIRST_CHUNK_MS = 200;
@@ -35,64 +41,7 @@ const REPLY = Array.from(
   (_, index) => `Point ${index + 1}: clear writing saves time for everyone who reads it later.`,
 ).join(' ');
 
-function rounds(): number {
-  const raw = process.env.BENCH_ROUNDS ?? String(DEFAULT_ROUNDS);
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value <= 0)
-    throw new Error(`BENCH_ROUNDS must be a positive whole number, not "${raw}".`);
-  return value;
-}
-
-function percentile(values: readonly number[], fraction: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))] ?? Number.NaN;
-}
-
-const ms = (value: number) => `${value.toFixed(1)} ms`;
 const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
-
-/** Serves msw handlers on a loopback port, streaming their responses as they are produced. */
-function serveHandlers(handlers: RequestHandler[], port: number): Server {
-  return createServer(async (req, res) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(req.headers)) {
-      for (const item of [value ?? []].flat()) headers.append(name, item);
-    }
-    const request = new Request(new URL(req.url ?? '/', `http://${LOOPBACK}:${port}`), {
-      method: req.method,
-      headers,
-      body: chunks.length > 0 ? Buffer.concat(chunks) : undefined,
-    });
-    const response = await getResponse(handlers, request);
-    if (!response) {
-      res.writeHead(404).end();
-      return;
-    }
-    res.writeHead(response.status, Object.fromEntries(response.headers));
-    if (response.body) Readable.fromWeb(response.body).pipe(res);
-    else res.end();
-  });
-}
-
-/** Lines of `data:` from a server-sent event stream, as they arrive. */
-async function* sseData(response: Response): AsyncGenerator<{ id: string | undefined; data: string }> {
-  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = '';
-  for (;;) {
-    const { value, done } = await reader.read();
-    if (done) return;
-    buffer += value;
-    for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
-      const block = buffer.slice(0, end);
-      buffer = buffer.slice(end + 2);
-      const id = block.match(/^id: ?(.*)$/m)?.[1];
-      const data = block.match(/^data: ?(.*)$/m)?.[1];
-      if (data !== undefined) yield { id, data };
-    }
-  }
-}
 
 /** The fake API called directly: ms from sending the request to the first piece of text. */
 async function providerFirstToken(baseUrl: string): Promise<number> {
@@ -111,37 +60,6 @@ async function providerFirstToken(baseUrl: string): Promise<number> {
   return firstToken;
 }
 
-async function trpcMutation<T>(
-  origin: string,
-  path: string,
-  input: unknown,
-  cookie = '',
-): Promise<{ data: T; setCookie: string | null }> {
-  const response = await fetch(`${origin}/trpc/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie },
-    body: JSON.stringify(superjson.serialize(input)),
-  });
-  const body = (await response.json()) as { result?: { data: { json: T } }; error?: unknown };
-  if (!body.result) throw new Error(`${path} failed: ${JSON.stringify(body.error)}`);
-  return { data: body.result.data.json, setCookie: response.headers.get('set-cookie') };
-}
-
-/** A new account (which comes with its free words), signed in: its session cookie. */
-async function signUp(origin: string, index: number): Promise<string> {
-  const { setCookie } = await trpcMutation(origin, 'auth.signUp', {
-    fullName: `Bench User ${index}`,
-    email: `bench-${index}-${Date.now()}@example.com`,
-    password: 'bench password 42',
-    dialCode: '+1',
-    phone: '5551234567',
-    country: 'United States',
-  });
-  const cookie = setCookie?.split(';')[0];
-  if (!cookie) throw new Error('Sign-up did not sign the user in.');
-  return cookie;
-}
-
 /** Through the app: ms from asking for a generation to the first delta on its stream; reads to the end. */
 async function appFirstToken(origin: string, cookie: string): Promise<number> {
   const sent = performance.now();
@@ -151,10 +69,7 @@ async function appFirstToken(origin: string, cookie: string): Promise<number> {
     { request: { kind: 'linkedin_post', inputs: { topic: 'Clear writing' } } },
     cookie,
   );
-  const input = encodeURIComponent(JSON.stringify(superjson.serialize({ generationId: data.generationId })));
-  const response = await fetch(`${origin}/trpc/ai.stream?input=${input}`, {
-    headers: { cookie, accept: 'text/event-stream' },
-  });
+  const response = await followGeneration(origin, cookie, data.generationId);
   let firstToken = Number.NaN;
   let ended = false;
   for await (const { id, data: payload } of sseData(response)) {
@@ -188,7 +103,7 @@ function appRss(): number | undefined {
 }
 
 async function main(): Promise<void> {
-  const count = rounds();
+  const count = benchRounds(DEFAULT_ROUNDS);
   const fakePort = await freePort();
   const fakeBase = `http://${LOOPBACK}:${fakePort}/v1`;
   const fake = fakeOpenAI({
