@@ -250,7 +250,11 @@ function FixActions({
         <Trans>Remove link</Trans>
         <VisuallyHidden>{url}</VisuallyHidden>
       </Button>
-      <form onSubmit={submit} style={{ display: 'flex', gap: 8, flex: '1 1 220px', alignItems: 'flex-start' }}>
+      <form
+        onSubmit={submit}
+        noValidate
+        style={{ display: 'flex', gap: 8, flex: '1 1 220px', alignItems: 'flex-start' }}
+      >
         <TextInput
           size="xs"
           type="url"
