@@ -11,7 +11,7 @@ import type { WriterSessionHandle } from '../use-writer-session.ts';
  * asked for once when the session has none yet; each kept one is linked where it fits.
  */
 export function InternalLinksCard({ session, handle }: { session: WriterSession; handle: WriterSessionHandle }) {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   const utils = trpc.useUtils();
   const suggest = trpc.articleWriter.suggestInternalLinks.useMutation({
     onSuccess: (fresh) => utils.articleWriter.sessions.get.setData({ sessionId: fresh.id }, fresh),
