@@ -17,6 +17,8 @@
  * Reported as medians, never asserted.
  *
  * BENCH_ROUNDS sets the rounds (default 5); each round signs up its own user (free words).
+ * BENCH_DATABASE_URL runs the app on that Postgres database (migrated at start, left in place)
+ * instead of a new embedded one, as production does (and a busy machine starts it sooner).
  */
 import os from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -224,7 +226,7 @@ async function oneSession(
   return times;
 }
 
-function report(timings: Timings, rounds: number): string {
+function report(timings: Timings, { rounds, database }: { rounds: number; database: string }): string {
   const header = ['step', 'answer', 'provider (median)', 'through the app (median)', 'added', 'ratio'];
   const rows = STEPS.map((step) => {
     const provider = percentile(timings[step].provider, 0.5);
@@ -243,7 +245,7 @@ function report(timings: Timings, rounds: number): string {
     row.map((cell, column) => (column < 2 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('   ');
   return [
     `Article writer, time to first content per step: fake provider thinking ${THINKING_MS} ms, ` +
-      `${CHUNK_MS} ms between chunks; ${rounds} sessions one at a time; Node ${process.version}, ` +
+      `${CHUNK_MS} ms between chunks; ${rounds} sessions one at a time on ${database}; Node ${process.version}, ` +
       `${os.availableParallelism()} CPUs`,
     '',
     line(header),
@@ -254,6 +256,7 @@ function report(timings: Timings, rounds: number): string {
 
 async function main(): Promise<void> {
   const rounds = benchRounds(DEFAULT_ROUNDS);
+  const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
   const fakePort = await freePort();
   const fakeBase = `http://${LOOPBACK}:${fakePort}/v1`;
   const chatUrl = `${fakeBase}/chat/completions`;
@@ -289,7 +292,13 @@ async function main(): Promise<void> {
   try {
     app = await startAppProcess({
       stdio: ['ignore', 2, 2],
-      env: { AI_BASE_URL: fakeBase, AI_API_KEY: FAKE_KEY, AI_MODEL: 'bench-model', SEED_DEMO_CONTENT: 'false' },
+      env: {
+        AI_BASE_URL: fakeBase,
+        AI_API_KEY: FAKE_KEY,
+        AI_MODEL: 'bench-model',
+        SEED_DEMO_CONTENT: 'false',
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      },
     });
     const { origin } = app;
     const setReply = (text: string) => {
@@ -308,7 +317,7 @@ async function main(): Promise<void> {
         timings[step].provider.push(times[step].provider);
       }
     }
-    console.log(report(timings, rounds));
+    console.log(report(timings, { rounds, database: databaseUrl ? 'Postgres' : 'embedded PGlite' }));
   } finally {
     await tearDown();
   }
