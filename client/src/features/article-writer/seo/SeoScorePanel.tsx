@@ -22,7 +22,7 @@ import {
   seoScoreBand,
 } from '@wordloom/shared/domain/seo-score';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
-import { SEO_STATUS_LABELS, seoCheckMessage } from './seo-messages.ts';
+import { SEO_BAND_LABELS, SEO_STATUS_LABELS, seoCheckMessage } from './seo-messages.ts';
 
 /** The colour of a status and of a score's band (see seoScoreBand). */
 export const SEO_STATUS_COLORS: Record<SeoStatus, string> = { good: 'green', ok: 'yellow', bad: 'red' };
@@ -113,7 +113,7 @@ export function SeoScorePanel({ collapsible = false, ...input }: SeoScorePanelPr
         </Title>
         <Text size="sm" c="dimmed" aria-live="polite">
           <Trans>
-            {report.score} out of 100 · {i18n._(SEO_STATUS_LABELS[band])}
+            {report.score} out of 100 · {i18n._(SEO_BAND_LABELS[band])}
           </Trans>
         </Text>
       </Stack>

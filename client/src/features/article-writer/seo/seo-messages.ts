@@ -22,6 +22,13 @@ export const SEO_STATUS_LABELS: Record<SeoStatus, MessageDescriptor> = {
   good: msg`Good`,
 };
 
+/** What a score's band says (see seoScoreBand: good from 80, ok from 50). */
+export const SEO_BAND_LABELS: Record<SeoStatus, MessageDescriptor> = {
+  good: msg`Good`,
+  ok: msg`Needs work`,
+  bad: msg`Poor`,
+};
+
 type Format = (value: number) => string;
 
 /**

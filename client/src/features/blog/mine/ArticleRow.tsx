@@ -11,7 +11,9 @@ import {
   IconWorldOff,
 } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import { seoScoreBand } from '@wordloom/shared/domain/seo-score';
 import type { ArticleSummary } from '@wordloom/shared/schemas/blog';
+import { SEO_STATUS_COLORS } from '../../article-writer/seo/SeoScorePanel.tsx';
 import { articleDate, languageLabel } from '../article/article-format.ts';
 import { CONTENT_TYPE_LABELS, STATUS_COLORS, STATUS_LABELS } from '../article-status.ts';
 
@@ -67,6 +69,15 @@ export function ArticleRow({ article, busy, onPublish, onUnpublish, onDelete }: 
             <Badge color="gray" variant="outline">
               {i18n._(CONTENT_TYPE_LABELS[article.contentType])}
             </Badge>
+            {article.seoScore !== null && (
+              <Badge
+                color={SEO_STATUS_COLORS[seoScoreBand(article.seoScore)]}
+                variant="light"
+                title={t`On-page SEO score out of 100 at the last save`}
+              >
+                <Trans>SEO {article.seoScore}</Trans>
+              </Badge>
+            )}
             {article.category !== '' && (
               <Badge color="grape" variant="outline" tt="none">
                 {article.category}
