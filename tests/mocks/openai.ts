@@ -31,6 +31,7 @@ interface JsonSchema {
   items?: JsonSchema;
   minItems?: number;
   enum?: unknown[];
+  anyOf?: JsonSchema[];
 }
 
 export interface FakeOpenAIOptions {
@@ -63,6 +64,9 @@ export interface FakeOpenAI {
 const CREATED = 1_763_900_000;
 
 function sampleFromSchema(schema: JsonSchema, name: string): unknown {
+  // A nullable value (zod's `.nullable()`) is `anyOf` a type and null: a model fills the type.
+  const branch = schema.anyOf?.find((candidate) => candidate.type !== 'null');
+  if (branch) return sampleFromSchema(branch, name);
   const type = Array.isArray(schema.type) ? schema.type.find((candidate) => candidate !== 'null') : schema.type;
   if (schema.enum) return schema.enum[0];
   switch (type) {

@@ -1,5 +1,5 @@
 import { countWords } from '@wordloom/shared/domain/word-count';
-import type { TGenerationEvent, TGenerationRequest } from '@wordloom/shared/schemas/ai';
+import { type TGenerationEvent, type TGenerationRequest, ZOutlineOptions } from '@wordloom/shared/schemas/ai';
 import { CamelCasePlugin, sql } from 'kysely';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -29,8 +29,8 @@ const REPLY =
   'Remote teams thrive on clear writing. Decide in documents, not in meetings. Share progress openly every week. What is your team doing differently?';
 const KEYWORDS = {
   keywords: [
-    { keyword: 'remote work tools', intent: 'commercial' },
-    { keyword: 'remote work tips', intent: 'informational' },
+    { keyword: 'remote work tools', intent: 'commercial', relevance: 'Readers choosing software.' },
+    { keyword: 'remote work tips', intent: 'informational', relevance: 'Readers who work from home.' },
   ],
 };
 
@@ -186,14 +186,22 @@ describe('OpenAI-compatible provider', () => {
     expect(eventTypes(events)).toEqual(['started', 'done']);
     const done = doneOf(events);
     expect(done.result).toEqual(KEYWORDS);
-    expect(done.text).toBe('remote work tools\nremote work tips');
-    expect(done.words).toBe(6);
-    expect(await balance(user)).toEqual({ availableWords: 1994, heldWords: 0 });
+    expect(done.text).toBe(
+      'remote work tools\nReaders choosing software.\n\nremote work tips\nReaders who work from home.',
+    );
+    expect(done.words).toBe(14);
+    expect(await balance(user)).toEqual({ availableWords: 1986, heldWords: 0 });
 
     const [sent] = fake.requests;
     expect(sent).toMatchObject({ stream: false, responseFormat: { type: 'json_schema' } });
     expect(sent!.responseFormat?.json_schema).toMatchObject({ name: 'article_keywords', strict: false });
-    expect(sent!.responseFormat?.json_schema?.schema.properties).toHaveProperty('keywords');
+    const schema = sent!.responseFormat?.json_schema?.schema;
+    expect(schema?.properties).toHaveProperty('keywords');
+    // The lenient intent (any case, spaces) still reaches the model as the four intents.
+    expect(schema?.properties?.keywords?.items?.properties?.intent).toEqual({
+      type: 'string',
+      enum: ['informational', 'navigational', 'commercial', 'transactional'],
+    });
   });
 
   // The admin playground names the provider, so its failures are shown rather than covered up.
@@ -302,48 +310,57 @@ describe('offline composer', () => {
     expect(await user.caller.words.account()).toMatchObject({ availableWords: 2000, heldWords: 0 });
   });
 
-  it('writes an outline of the headings asked for and a body section per heading', async () => {
+  it('writes outline options of the sections asked for, and an article in the order its sections are read', async () => {
     const user = await aiUser(offlineApp.deps);
+    const keywordInputs = {
+      keyword: 'solar panels',
+      country: 'US',
+      language: 'en',
+      contentType: 'How-to Guide',
+    } as const;
     const outline = await user.caller.ai.start({
       request: {
         kind: 'article_outline',
-        inputs: {
-          keyword: 'solar panels',
-          country: 'US',
-          language: 'en',
-          contentType: 'Blog Post',
-          selectedKeywords: [],
-          title: 'Solar Panels at Home',
-          headingsCount: 4,
-          pointOfView: 'writer',
-        },
+        inputs: { ...keywordInputs, title: 'Solar Panels at Home', headingsCount: 4 },
       },
     });
     const outlineDone = doneOf(await followGeneration(user.caller, outline.generationId));
-    expect(outlineDone.result).toEqual({
-      headings: ['What Is Solar Panels?', 'Why Solar Panels Matters', 'How Solar Panels Works', 'Conclusion'],
-    });
+    const options = ZOutlineOptions.parse(outlineDone.result);
+    expect(options.outlines.map((option) => option.angle)).toEqual(['Step by step', 'Problems and fixes']);
+    expect(options.outlines[0]!.sections.map((section) => section.heading)).toEqual([
+      'What you need before you start with solar panels',
+      'Step 1: Set your goal',
+      'Step 2: Prepare',
+      'Step 3: Do the first pass',
+    ]);
+    expect(outlineDone.words).toBe(0);
 
     const body = await user.caller.ai.start({
       request: {
         kind: 'article_body',
         inputs: {
-          keyword: 'solar panels',
-          country: 'US',
-          language: 'en',
-          contentType: 'Blog Post',
-          selectedKeywords: ['solar panel cost'],
+          ...keywordInputs,
+          selectedKeywords: ['panel installers'],
           title: 'Solar Panels at Home',
-          headingsCount: 4,
           pointOfView: 'second_person',
-          outline: ['Costs', 'Installation'],
+          outline: [
+            { heading: 'Costs', points: ['Buying', 'Running'] },
+            { heading: 'Installation', points: ['Roof check'] },
+          ],
         },
       },
     });
     const text = doneOf(await followGeneration(user.caller, body.generationId)).text;
-    expect(text.startsWith('# Solar Panels at Home\n\n')).toBe(true);
-    expect(text.match(/^## .+$/gm)).toEqual(['## Costs', '## Installation']);
-    expect(text).toContain('You will see solar panels step by step.');
+    expect(text.startsWith('# Solar Panels at Home\n\nThis guide is about solar panels. You will go through it')).toBe(
+      true,
+    );
+    expect(text.match(/^## .+$/gm)).toEqual([
+      '## Key takeaways',
+      '## Costs',
+      '## Installation',
+      '## FAQ about solar panels',
+    ]);
+    expect(text).toContain('It also ties in with panel installers.');
   });
 });
 

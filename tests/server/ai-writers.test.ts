@@ -1,15 +1,25 @@
 import { estimateWords } from '@wordloom/shared/domain/word-count';
 import { AppErrorCode } from '@wordloom/shared/errors';
-import { type TGenerationRequest, ZGenerationRequest, ZKeywordIdeas, ZTitleIdeas } from '@wordloom/shared/schemas/ai';
-import { describe, expect, it } from 'vitest';
-import { renderPrompt } from '../../server/src/features/ai/prompts.ts';
+import {
+  type TGenerationRequest,
+  ZGenerationRequest,
+  ZKeywordIdeas,
+  ZKeywordSelectResponse,
+} from '@wordloom/shared/schemas/ai';
+import { afterEach, describe, expect, it } from 'vitest';
+import { PROMPT_VERSION, renderPrompt } from '../../server/src/features/ai/prompts.ts';
 import {
   createMappingWriter,
   type ExecuteMapping,
   type MappingAnswer,
 } from '../../server/src/lib/ai/mapping-writer.ts';
 import { composeDraft, createOfflineComposer } from '../../server/src/lib/ai/offline-composer.ts';
+import { createOpenAICompatibleWriter } from '../../server/src/lib/ai/openai-compatible.ts';
+import { type StructuredKind, schemaOf } from '../../server/src/lib/ai/structured.ts';
 import type { AnswerDetails, WriterCall } from '../../server/src/lib/ai/writer.ts';
+import { FAKE_AI } from '../helpers/ai.ts';
+import { type FakeOpenAI, fakeOpenAI } from '../mocks/openai.ts';
+import { mswServer } from '../setup/msw-node.ts';
 
 function request(raw: unknown): TGenerationRequest {
   return ZGenerationRequest.parse(raw);
@@ -26,6 +36,17 @@ const outlineInputs = {
   writingStyle: 'Friendly and practical',
   pointOfView: 'first_person_plural',
   expertGuidance: 'Mention net metering.',
+  suggestedHeadings: ['What solar panels cost', 'How installation works'],
+  bodyBrief: 'For homeowners who are new to solar.',
+};
+
+const bodyInputs = {
+  ...outlineInputs,
+  outline: [
+    { heading: 'Costs', points: ['Buying', 'Running costs'] },
+    { heading: 'Installation', points: ['Roof check'] },
+  ],
+  internalLinks: [{ title: 'Net metering explained', url: '/energy/en/net-metering' }],
 };
 
 function call(generationRequest: TGenerationRequest, onAnswerDetails?: (details: AnswerDetails) => void): WriterCall {
@@ -81,10 +102,67 @@ describe('prompts', () => {
     expect(prompt.user).not.toContain('Target audience');
   });
 
-  it('asks for an outline of exactly the headings wanted, with every article input', () => {
+  it('versions every article template', () => {
+    expect(PROMPT_VERSION).toMatchObject({
+      article_keywords: 'article_keywords.v2',
+      article_titles: 'article_titles.v2',
+      article_outline: 'article_outline.v2',
+      article_body: 'article_body.v2',
+      article_section: 'article_section.v1',
+      article_translation: 'article_translation.v1',
+    });
+  });
+
+  it('asks for 8 to 12 keywords with intent and a relevance note', () => {
+    const prompt = renderPrompt(
+      request({ kind: 'article_keywords', inputs: { keyword: 'solar panels', country: 'DE', language: 'de' } }),
+    );
+    expect(prompt.version).toBe('article_keywords.v2');
+    expect(prompt.system).toContain('8 to 12 related keywords');
+    expect(prompt.system).toContain('informational, navigational, commercial, transactional');
+    expect(prompt.system).toContain('{"keywords": [{"keyword": string, "intent": string, "relevance": string}]}');
+    expect(prompt.user.split('\n')).toEqual([
+      'Main keyword: solar panels',
+      'Target country: Germany (DE)',
+      'Language: German',
+      'Content type: Blog Post',
+    ]);
+  });
+
+  it('asks for the keyword select response, with the pages that rank today', () => {
+    const prompt = renderPrompt(
+      request({
+        kind: 'article_titles',
+        inputs: {
+          keyword: 'solar panels',
+          selectedKeywords: ['solar panel cost'],
+          competingPages: [{ title: 'Solar 101', url: 'https://example.com/solar', snippet: 'The basics.' }],
+        },
+      }),
+    );
+    expect(prompt.version).toBe('article_titles.v2');
+    for (const field of [
+      'titlesAndShortDescription',
+      'articleoutline',
+      'promptforbody',
+      'Introduction',
+      'key_takeaways',
+    ]) {
+      expect(prompt.system).toContain(`"${field}"`);
+    }
+    expect(prompt.system).toContain('30 to 60 characters');
+    expect(prompt.system).toContain('120 to 156 characters');
+    expect(prompt.system).toContain('does better than these');
+    expect(prompt.user).toContain('Also cover these keywords: solar panel cost');
+    expect(prompt.user).toContain('Pages ranking today: 1. Solar 101 (https://example.com/solar): The basics.');
+  });
+
+  it('asks for outline options of exactly the sections wanted, with every article input', () => {
     const prompt = renderPrompt(request({ kind: 'article_outline', inputs: outlineInputs }));
-    expect(prompt.version).toBe('article_outline.v1');
-    expect(prompt.system).toContain('exactly 5 section headings');
+    expect(prompt.version).toBe('article_outline.v2');
+    expect(prompt.system).toContain('2 or 3 outline options');
+    expect(prompt.system).toContain('exactly 5 sections');
+    expect(prompt.system).toContain('2 to 4 points');
     expect(prompt.system).toContain('Write everything in Spanish.');
     expect(prompt.user.split('\n')).toEqual([
       'Main keyword: solar panels',
@@ -96,16 +174,167 @@ describe('prompts', () => {
       'Writing style: Friendly and practical',
       'Point of view: first person plural (we, us, our)',
       'Expert guidance: Mention net metering.',
-      'Number of headings: 5',
+      'Number of sections: 5',
+      'Suggested headings:',
+      '"""',
+      '- What solar panels cost',
+      '- How installation works',
+      '"""',
+      'Brief for the article: For homeowners who are new to solar.',
     ]);
   });
 
-  it('gives the body its outline, heading by heading', () => {
-    const prompt = renderPrompt(
-      request({ kind: 'article_body', inputs: { ...outlineInputs, outline: ['Costs', 'Installation'] } }),
+  it('gives the body its outline with points, in the order the sections are read back', () => {
+    const prompt = renderPrompt(request({ kind: 'article_body', inputs: bodyInputs }));
+    expect(prompt.version).toBe('article_body.v2');
+    expect(prompt.user).toContain(
+      'Outline:\n"""\n1. Costs\n   - Buying\n   - Running costs\n2. Installation\n   - Roof check\n"""',
     );
-    expect(prompt.user).toContain('Outline:\n"""\n- Costs\n- Installation\n"""');
-    expect(prompt.system).toContain('level-2 heading');
+    expect(prompt.user).toContain('Net metering explained: /energy/en/net-metering');
+    const order = ['# )', 'Key takeaways', 'Each outline section in order', '"FAQ"'].map((part) =>
+      prompt.system.indexOf(part),
+    );
+    expect(order.every((place) => place >= 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+    expect(prompt.system).toContain('first sentence contains the main keyword');
+    expect(prompt.system).toContain('under 120 words');
+  });
+
+  it('leaves out the takeaways and the FAQ when they are not wanted', () => {
+    const prompt = renderPrompt(
+      request({ kind: 'article_body', inputs: { ...bodyInputs, includeKeyTakeaways: false, includeFaq: false } }),
+    );
+    expect(prompt.system).not.toContain('Key takeaways');
+    expect(prompt.system).not.toContain('"FAQ"');
+    expect(prompt.system).toContain('3. Each outline section in order');
+  });
+
+  it('rewrites one section with its note and the other headings as context', () => {
+    const prompt = renderPrompt(
+      request({
+        kind: 'article_section',
+        inputs: {
+          ...bodyInputs,
+          section: { kind: 'section', heading: 'Costs', points: ['Buying'], current: 'Panels cost money.' },
+          note: 'Make it shorter',
+        },
+      }),
+    );
+    expect(prompt.version).toBe('article_section.v1');
+    expect(prompt.system).toContain("Answer with the part's content only, in markdown, without its heading line.");
+    expect(prompt.user).toContain('Heading of the part: Costs');
+    expect(prompt.user).toContain('The other sections of the article: - Installation');
+    expect(prompt.user).toContain('The part as it is now: Panels cost money.');
+    expect(prompt.user).toContain('Note from the user: Make it shorter');
+  });
+
+  it('asks for a translation that keeps the HTML and gives a slug in the target language', () => {
+    const prompt = renderPrompt(
+      request({
+        kind: 'article_translation',
+        inputs: { sourceLanguage: 'en', targetLanguage: 'fr', title: 'Solar at home', html: '<p>Hello</p>' },
+      }),
+    );
+    expect(prompt.version).toBe('article_translation.v1');
+    expect(prompt.system).toContain('from English into French');
+    expect(prompt.system).toContain('keep every tag, attribute and link target exactly as it is');
+    expect(prompt.system).toContain('"slug": string');
+    expect(prompt.user).toContain('HTML: <p>Hello</p>');
+  });
+});
+
+describe('OpenAI-compatible writer, structured article steps', () => {
+  let fake: FakeOpenAI;
+  afterEach(() => mswServer.resetHandlers());
+
+  function writerAnswering(structured?: () => unknown, failure?: 'malformed') {
+    fake = fakeOpenAI({
+      baseUrl: FAKE_AI.AI_BASE_URL,
+      apiKey: FAKE_AI.AI_API_KEY,
+      ...(structured ? { structured } : {}),
+    });
+    if (failure) fake.failWith(failure);
+    mswServer.use(...fake.handlers);
+    return createOpenAICompatibleWriter({
+      baseUrl: FAKE_AI.AI_BASE_URL,
+      apiKey: FAKE_AI.AI_API_KEY,
+      model: FAKE_AI.AI_MODEL,
+      timeoutMs: 5000,
+    });
+  }
+
+  const steps: [StructuredKind, TGenerationRequest, unknown][] = [
+    [
+      'article_keywords',
+      request({ kind: 'article_keywords', inputs: { keyword: 'solar panels' } }),
+      { keywords: [{ keyword: 'solar panel cost', intent: ' Commercial ', relevance: 'Buyers compare prices.' }] },
+    ],
+    [
+      'article_titles',
+      request({ kind: 'article_titles', inputs: { keyword: 'solar panels' } }),
+      {
+        titlesAndShortDescription: [{ title: 'Solar Panels: A Guide', description: 'All about solar panels.' }],
+        articleoutline: ['What solar panels are'],
+        promptforbody: 'For homeowners.',
+        Introduction: 'Solar panels turn light into power.',
+        key_takeaways: ['Check your roof first.'],
+      },
+    ],
+    [
+      'article_outline',
+      request({ kind: 'article_outline', inputs: outlineInputs }),
+      { outlines: [{ angle: 'Step by step', sections: [{ heading: 'Costs', points: ['Buying'] }] }] },
+    ],
+    [
+      'article_translation',
+      request({
+        kind: 'article_translation',
+        inputs: { sourceLanguage: 'en', targetLanguage: 'fr', title: 'Solar', html: '<p>Hi</p>' },
+      }),
+      { title: 'Solaire', metaDescription: 'Tout sur le solaire.', slug: 'solaire', html: '<p>Salut</p>' },
+    ],
+  ];
+
+  it.each(steps)(
+    'parses a valid %s answer, asked for with its JSON schema',
+    async (kind, generationRequest, answer) => {
+      const writer = writerAnswering(() => answer);
+      const result = await writer.generateObject(call(generationRequest), schemaOf(kind));
+      expect(result).toEqual(schemaOf(kind).parse(answer));
+      const [sent] = fake.requests;
+      expect(sent!.responseFormat?.json_schema?.name).toBe(kind);
+      expect(sent!.messages[0]!.content).toBe(renderPrompt(generationRequest).system);
+    },
+  );
+
+  it('reads the intent leniently: any case, spaces around it', async () => {
+    const writer = writerAnswering(() => steps[0]![2]);
+    const ideas = await writer.generateObject(call(steps[0]![1]), ZKeywordIdeas);
+    expect(ideas.keywords[0]!.intent).toBe('commercial');
+  });
+
+  it.each(steps)(
+    'fills the %s schema the way a model would, and the answer validates',
+    async (kind, generationRequest) => {
+      const writer = writerAnswering();
+      await expect(writer.generateObject(call(generationRequest), schemaOf(kind))).resolves.toBeTruthy();
+    },
+  );
+
+  it.each(steps)('fails a malformed %s answer with a clear error', async (kind, generationRequest) => {
+    const writer = writerAnswering(undefined, 'malformed');
+    await expect(writer.generateObject(call(generationRequest), schemaOf(kind))).rejects.toMatchObject({
+      appCode: AppErrorCode.AI_PROVIDER_FAILED,
+      detail: "the provider's answer did not match the expected format",
+    });
+  });
+
+  it('fails an answer of the wrong shape (titles without their list) with the same error', async () => {
+    const writer = writerAnswering(() => ({ titles: [{ title: 'Solar 101' }] }));
+    await expect(writer.generateObject(call(steps[1]![1]), ZKeywordSelectResponse)).rejects.toMatchObject({
+      appCode: AppErrorCode.AI_PROVIDER_FAILED,
+      detail: "the provider's answer did not match the expected format",
+    });
   });
 });
 
@@ -174,12 +403,18 @@ describe('mapping writer', () => {
 
   it('parses a list step from its field with the step schema', async () => {
     const titles = request({ kind: 'article_titles', inputs: { keyword: 'solar panels' } });
-    const good = createMappingWriter(answering({ body: { titles: [{ title: 'Solar 101', description: 'Basics.' }] } }));
-    expect(await good.generateObject(call(titles), ZTitleIdeas)).toEqual({
-      titles: [{ title: 'Solar 101', description: 'Basics.' }],
+    const good = createMappingWriter(
+      answering({ body: { titlesAndShortDescription: [{ title: 'Solar 101', description: 'Basics.' }] } }),
+    );
+    expect(await good.generateObject(call(titles), ZKeywordSelectResponse)).toEqual({
+      titlesAndShortDescription: [{ title: 'Solar 101', description: 'Basics.' }],
+      articleoutline: [],
+      promptforbody: '',
+      Introduction: '',
+      key_takeaways: [],
     });
-    const bad = createMappingWriter(answering({ body: { titles: 'Solar 101' } }));
-    await expect(bad.generateObject(call(titles), ZTitleIdeas)).rejects.toMatchObject({
+    const bad = createMappingWriter(answering({ body: { titlesAndShortDescription: 'Solar 101' } }));
+    await expect(bad.generateObject(call(titles), ZKeywordSelectResponse)).rejects.toMatchObject({
       detail: "the provider's answer did not match the expected format",
     });
   });
@@ -264,43 +499,5 @@ describe('offline composer', () => {
       })(),
     ).rejects.toBe('cancelled');
     expect(stopped).toHaveLength(3);
-  });
-
-  it('suggests keyword variations, with review keywords for a product review', async () => {
-    const ideas = await composer.generateObject(
-      call(request({ kind: 'article_keywords', inputs: { keyword: 'Standing Desks', contentType: 'Product Review' } })),
-      ZKeywordIdeas,
-    );
-    expect(ideas.keywords.map((idea) => idea.keyword)).toEqual([
-      'standing desks',
-      'what is standing desks',
-      'standing desks guide',
-      'standing desks tips',
-      'standing desks for beginners',
-      'standing desks examples',
-      'best standing desks',
-      'standing desks checklist',
-      'standing desks review',
-      'standing desks pros and cons',
-    ]);
-  });
-
-  it('fills an outline of many headings and always ends with a conclusion', () => {
-    const draft = composeDraft(
-      request({
-        kind: 'article_outline',
-        inputs: {
-          keyword: 'solar panels',
-          title: 'Solar Panels',
-          headingsCount: 12,
-          selectedKeywords: ['net metering'],
-        },
-      }),
-    );
-    const headings = draft.split('\n');
-    expect(headings).toHaveLength(12);
-    expect(headings[8]).toBe('Net Metering Explained');
-    expect(headings[9]).toBe('Solar Panels: Part 10');
-    expect(headings.at(-1)).toBe('Conclusion');
   });
 });

@@ -52,7 +52,8 @@ function isStructuredKind(kind: TGenerationKind): kind is StructuredKind {
 }
 
 const RENDER: { [K in StructuredKind]: (result: StructuredResults[K]) => string } = {
-  article_keywords: (result) => result.keywords.map((idea) => [idea.keyword, idea.relevance].join('\n')).join('\n\n'),
+  article_keywords: (result) =>
+    result.keywords.map((idea) => [idea.keyword, idea.relevance].filter(Boolean).join('\n')).join('\n\n'),
   article_titles: (result) =>
     [
       ...result.titlesAndShortDescription.map((idea) => `${idea.title}\n${idea.description}`),
