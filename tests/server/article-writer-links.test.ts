@@ -33,7 +33,10 @@ afterAll(async () => {
 });
 
 /** A session at the generated-article step whose article links to `paths` of the local site. */
-async function sessionWithArticle(userId: string, { paths, count = 10, saved = [] as string[] }) {
+async function sessionWithArticle(
+  userId: string,
+  { paths, count = 10, saved = [] }: { paths: string[]; count?: number; saved?: string[] },
+) {
   const links = paths.map((path, index) => `[source ${index + 1}](${site}${path})`).join(' and ');
   const state = ZWriterSessionState.parse({
     keywordForm: { keyword: 'hand looms', brokenLinks: true, brokenLinkCount: count },

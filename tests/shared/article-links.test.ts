@@ -59,13 +59,25 @@ describe('removing and replacing a link', () => {
     const article = {
       title: 'T',
       sections: [
-        { id: 'intro', markdown: 'A [link](https://dead.example/) here.' },
-        { id: 's1', markdown: 'An [image](https://other.example/) stays.' },
+        {
+          id: 'intro',
+          kind: 'introduction' as const,
+          heading: '',
+          points: [],
+          markdown: 'A [link](https://dead.example/) here.',
+        },
+        {
+          id: 's1',
+          kind: 'section' as const,
+          heading: 'More',
+          points: [],
+          markdown: 'An [other](https://other.example/) stays.',
+        },
       ],
     };
     expect(removeLinkFromArticle(article, 'https://dead.example/').sections.map((s) => s.markdown)).toEqual([
       'A link here.',
-      'An [image](https://other.example/) stays.',
+      'An [other](https://other.example/) stays.',
     ]);
   });
 });
