@@ -1,6 +1,6 @@
 import { Anchor, Blockquote, Code, List, Table, Text, Title, Typography } from '@mantine/core';
 import { Lexer, type Token, type Tokens } from 'marked';
-import { Children, type ReactNode, useMemo } from 'react';
+import { Fragment, type ReactNode, useMemo } from 'react';
 
 /**
  * The writer's markdown shown as React elements. Model output may carry raw HTML; it is never
@@ -25,7 +25,7 @@ export function safeHref(href: string): string | null {
 }
 
 function blocks(tokens: readonly Token[], headingOrder: HeadingOrder): ReactNode {
-  return Children.toArray(tokens.map((token) => block(token, headingOrder)));
+  return keyed(tokens.map((token) => block(token, headingOrder)));
 }
 
 function block(token: Token, headingOrder: HeadingOrder): ReactNode {
@@ -51,7 +51,7 @@ function block(token: Token, headingOrder: HeadingOrder): ReactNode {
       const list = token as Tokens.List;
       return (
         <List type={list.ordered ? 'ordered' : 'unordered'} start={list.ordered && list.start ? list.start : undefined}>
-          {Children.toArray(list.items.map((item) => listItem(item, headingOrder)))}
+          {keyed(list.items.map((item) => listItem(item, headingOrder)))}
         </List>
       );
     }
@@ -69,9 +69,9 @@ function block(token: Token, headingOrder: HeadingOrder): ReactNode {
         <Table.ScrollContainer minWidth={320}>
           <Table>
             <Table.Thead>
-              <Table.Tr>{Children.toArray(table.header.map(headerCell))}</Table.Tr>
+              <Table.Tr>{keyed(table.header.map(headerCell))}</Table.Tr>
             </Table.Thead>
-            <Table.Tbody>{Children.toArray(table.rows.map(tableRow))}</Table.Tbody>
+            <Table.Tbody>{keyed(table.rows.map(tableRow))}</Table.Tbody>
           </Table>
         </Table.ScrollContainer>
       );
@@ -84,7 +84,12 @@ function block(token: Token, headingOrder: HeadingOrder): ReactNode {
   }
 }
 
-// Children.toArray keys each item by its place: markdown items have no identity of their own.
+/** Rendered markdown parts keyed by their place: they have no identity of their own, and are rendered anew as a whole. */
+function keyed(nodes: ReactNode[]): ReactNode {
+  // biome-ignore lint/suspicious/noArrayIndexKey: a token's place is its only identity (two may read the same).
+  return nodes.map((node, place) => <Fragment key={place}>{node}</Fragment>);
+}
+
 function listItem(item: Tokens.ListItem, headingOrder: HeadingOrder): ReactNode {
   return <List.Item>{blocks(item.tokens, headingOrder)}</List.Item>;
 }
@@ -94,7 +99,7 @@ function headerCell(cell: Tokens.TableCell): ReactNode {
 }
 
 function tableRow(row: Tokens.TableCell[]): ReactNode {
-  return <Table.Tr>{Children.toArray(row.map(bodyCell))}</Table.Tr>;
+  return <Table.Tr>{keyed(row.map(bodyCell))}</Table.Tr>;
 }
 
 function bodyCell(cell: Tokens.TableCell): ReactNode {
@@ -103,7 +108,7 @@ function bodyCell(cell: Tokens.TableCell): ReactNode {
 
 function inline(tokens: readonly Token[] | undefined): ReactNode {
   if (!tokens) return null;
-  return Children.toArray(tokens.map(inlineToken));
+  return keyed(tokens.map(inlineToken));
 }
 
 function inlineToken(token: Token): ReactNode {
