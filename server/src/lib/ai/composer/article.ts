@@ -40,7 +40,9 @@ export function cleanKeyword(keyword: string): string {
     .replace(/[.!?…:;,。！？]+$/u, '');
 }
 
+/** The first letter in capitals, unless the first word is a name with its own ("iPhone", "eBay"). */
 function capitalise(text: string): string {
+  if (/^\p{Ll}+\p{Lu}/u.test(text)) return text;
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
@@ -808,11 +810,11 @@ type NoteWish = 'shorter' | 'longer' | 'example' | 'formal' | 'casual' | 'list' 
 
 const NOTE_WISHES: [RegExp, NoteWish][] = [
   [/\b(short|shorter|shorten|concise|brief|briefer|trim|cut|tighten|less)\b/iu, 'shorter'],
-  [/\b(long|longer|expand|elaborate|more detail|detailed|deeper|in depth|more)\b/iu, 'longer'],
-  [/\b(example|examples|instance|case study)\b/iu, 'example'],
   [/\b(formal|professional|serious|academic)\b/iu, 'formal'],
   [/\b(casual|friendly|informal|simple|simpler|plain|conversational|warm)\b/iu, 'casual'],
-  [/\b(list|bullets?|bullet points|points)\b/iu, 'list'],
+  [/\b(example|examples|instance|case study)\b/iu, 'example'],
+  [/\b(list|bullets?|bullet points)\b/iu, 'list'],
+  [/\b(long|longer|expand|elaborate|more detail|detailed|deeper|in depth)\b/iu, 'longer'],
 ];
 
 function noteWish(note: string | undefined): NoteWish {
