@@ -173,8 +173,14 @@ export async function renderWriterPage(
   return { ...view, server, stream, finishRun };
 }
 
-/** jsdom has no EventSource; the runs' streams need one. */
+/** jsdom has no EventSource (the runs' streams) nor document.fonts (Mantine's autosizing textareas listen to it). */
 export function installEventSource() {
-  beforeAll(() => vi.stubGlobal('EventSource', FetchEventSource));
-  afterAll(() => vi.unstubAllGlobals());
+  beforeAll(() => {
+    vi.stubGlobal('EventSource', FetchEventSource);
+    Object.defineProperty(document, 'fonts', { configurable: true, value: new EventTarget() });
+  });
+  afterAll(() => {
+    vi.unstubAllGlobals();
+    Reflect.deleteProperty(document, 'fonts');
+  });
 }

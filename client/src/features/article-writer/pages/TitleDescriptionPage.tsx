@@ -26,7 +26,7 @@ import {
   type TWriterSessionState,
   type WriterSession,
 } from '@wordloom/shared/schemas/article-writer';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { POINT_OF_VIEW_NAMES } from '../../ai/messages.ts';
 import { RunPanel } from '../RunPanel.tsx';
 import { useSavedTexts } from '../saved-texts.ts';
@@ -36,6 +36,9 @@ import { STEP_PATHS } from '../writer-steps.ts';
 
 /** The radio value of "Write my own". */
 const OWN = 'own';
+/** The title form's headings count range (ZTitleForm). */
+const MIN_HEADINGS = 2;
+const MAX_HEADINGS = 15;
 /** Typing is saved to the session once it pauses. */
 const SAVE_DELAY_MS = 600;
 
@@ -83,10 +86,20 @@ function TitleChoice({ session, handle }: { session: WriterSession; handle: Writ
     return option ? { title: option.title, description: option.description } : null;
   };
   const chosenTitle = chosenFor(choice, own);
-  const saveSoon = useDebouncedCallback(
-    (patch: Partial<TWriterSessionState>) => void handle.save(patch),
-    SAVE_DELAY_MS,
+  // Typing in several fields before a pause sends all of them in one change.
+  const typed = useRef<Partial<TWriterSessionState>>({});
+  const sendTyped = useDebouncedCallback(
+    () => {
+      const patch = typed.current;
+      typed.current = {};
+      if (Object.keys(patch).length > 0) void handle.save(patch);
+    },
+    { delay: SAVE_DELAY_MS, flushOnUnmount: true },
   );
+  const saveSoon = (patch: Partial<TWriterSessionState>) => {
+    typed.current = { ...typed.current, ...patch };
+    sendTyped();
+  };
 
   const choose = (value: string) => {
     setChoice(value);
@@ -227,14 +240,16 @@ function TitleChoice({ session, handle }: { session: WriterSession; handle: Writ
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <NumberInput
               label={t`Number of headings`}
-              min={2}
-              max={15}
-              clampBehavior="strict"
+              min={MIN_HEADINGS}
+              max={MAX_HEADINGS}
+              clampBehavior="blur"
               allowDecimal={false}
               allowNegative={false}
-              value={titleForm.headingsCount}
+              defaultValue={titleForm.headingsCount}
               onChange={(count) => {
-                if (typeof count === 'number') changeForm({ headingsCount: count }, true);
+                // "1" on the way to "12" is not kept; leaving the field clamps it into the range.
+                if (typeof count === 'number' && count >= MIN_HEADINGS && count <= MAX_HEADINGS)
+                  changeForm({ headingsCount: count }, true);
               }}
             />
             <Select
@@ -287,7 +302,8 @@ function TitleChoice({ session, handle }: { session: WriterSession; handle: Writ
         busyLabel={t`Writing outline options…`}
         disabledReason={chosenTitle ? null : t`Choose a title or write your own.`}
         prepare={async () => {
-          saveSoon.cancel();
+          sendTyped.cancel();
+          typed.current = {};
           if (titleForm.saveExpertGuidance) guidance.save(titleForm.expertGuidance);
           // What was typed last reaches the session before the writer reads it.
           const saved = await handle.save({ chosenTitle, titleForm });
