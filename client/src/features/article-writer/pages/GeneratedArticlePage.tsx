@@ -235,7 +235,7 @@ function ReviewStep({ session, handle }: { session: WriterSession; handle: Write
 
       <ConfirmDialog
         opened={confirmingSaveAgain}
-        title={t`Replace the saved article's content?`}
+        title={t`Replace the saved article’s content?`}
         confirmLabel={t`Save again`}
         loading={saveArticle.isPending}
         onClose={() => setConfirmingSaveAgain(false)}
