@@ -3,8 +3,17 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Badge, Card, Group, List, Loader, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconAlertCircle, IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { countWords } from '@wordloom/shared/domain/word-count';
-import { ZKeywordIdeas, ZOutline, ZTitleIdeas } from '@wordloom/shared/schemas/ai';
+import {
+  type TArticleTranslation,
+  type TKeywordSelectResponse,
+  type TOutlineOptions,
+  ZArticleTranslation,
+  ZKeywordIdeas,
+  ZKeywordSelectResponse,
+  ZOutlineOptions,
+} from '@wordloom/shared/schemas/ai';
 import { type ReactNode, useId } from 'react';
+import type { z } from 'zod';
 import { ErrorText } from '../errors/ErrorText.tsx';
 import { CancelGenerationButton } from './CancelGenerationButton.tsx';
 import classes from './GenerationStream.module.css';
@@ -17,54 +26,163 @@ function ProblemText({ problem, failed }: { problem: GenerationProblem; failed?:
   return <ErrorText message={generationProblemMessage(problem, failed)} detail={problem.detail} />;
 }
 
-/** The lists the keyword, title and outline steps answer with; null for free text. */
+type TKeywordIdeas = z.infer<typeof ZKeywordIdeas>;
+
+function KeywordList({ result }: { result: TKeywordIdeas }) {
+  return (
+    <List spacing={6}>
+      {result.keywords.map(({ keyword, intent, relevance }) => (
+        <List.Item key={keyword}>
+          <Group gap="xs" wrap="wrap">
+            <Text fw={600}>{keyword}</Text>
+            <Badge variant="light" radius="sm" className={classes.badge}>
+              {intent}
+            </Badge>
+          </Group>
+          {relevance && (
+            <Text size="sm" c="dimmed">
+              {relevance}
+            </Text>
+          )}
+        </List.Item>
+      ))}
+    </List>
+  );
+}
+
+/** A labelled part of a structured answer. */
+function Part({ label, children }: { label: ReactNode; children: ReactNode }) {
+  return (
+    <Stack gap={4}>
+      <Text size="sm" fw={700}>
+        {label}
+      </Text>
+      {children}
+    </Stack>
+  );
+}
+
+function KeywordSelectAnswer({ result }: { result: TKeywordSelectResponse }) {
+  return (
+    <Stack gap="md">
+      <Part label={<Trans>Titles and meta descriptions</Trans>}>
+        <List spacing="sm">
+          {result.titlesAndShortDescription.map(({ title, description }) => (
+            <List.Item key={title}>
+              <Text fw={600}>{title}</Text>
+              {description && (
+                <Text size="sm" c="dimmed">
+                  {description}
+                </Text>
+              )}
+            </List.Item>
+          ))}
+        </List>
+      </Part>
+      {result.articleoutline.length > 0 && (
+        <Part label={<Trans>Suggested outline</Trans>}>
+          <List type="ordered" spacing={4}>
+            {result.articleoutline.map((heading) => (
+              <List.Item key={heading}>{heading}</List.Item>
+            ))}
+          </List>
+        </Part>
+      )}
+      {result.promptforbody && (
+        <Part label={<Trans>Brief for the body</Trans>}>
+          <Text size="sm">{result.promptforbody}</Text>
+        </Part>
+      )}
+      {result.Introduction && (
+        <Part label={<Trans>Introduction</Trans>}>
+          <Text size="sm">{result.Introduction}</Text>
+        </Part>
+      )}
+      {result.key_takeaways.length > 0 && (
+        <Part label={<Trans>Key takeaways</Trans>}>
+          <List spacing={4}>
+            {result.key_takeaways.map((takeaway) => (
+              <List.Item key={takeaway}>{takeaway}</List.Item>
+            ))}
+          </List>
+        </Part>
+      )}
+    </Stack>
+  );
+}
+
+function OutlineOptionsAnswer({ result }: { result: TOutlineOptions }) {
+  return (
+    <Stack gap="md">
+      {result.outlines.map((option, index) => (
+        <Part
+          key={`${option.angle}:${option.sections.map((section) => section.heading).join('|')}`}
+          label={option.angle || <Trans>Outline {index + 1}</Trans>}
+        >
+          <List type="ordered" spacing={4}>
+            {option.sections.map((section) => (
+              <List.Item key={section.heading}>
+                <Text size="sm" fw={600}>
+                  {section.heading}
+                </Text>
+                {section.points.length > 0 && (
+                  <List withPadding spacing={2} size="sm">
+                    {section.points.map((point) => (
+                      <List.Item key={point}>{point}</List.Item>
+                    ))}
+                  </List>
+                )}
+              </List.Item>
+            ))}
+          </List>
+        </Part>
+      ))}
+    </Stack>
+  );
+}
+
+function TranslationAnswer({ result }: { result: TArticleTranslation }) {
+  return (
+    <Stack gap="sm">
+      <Part label={<Trans>Title</Trans>}>
+        <Text fw={600}>{result.title}</Text>
+      </Part>
+      {result.slug && (
+        <Part label={<Trans>Slug</Trans>}>
+          <Text size="sm" className={classes.text}>
+            {result.slug}
+          </Text>
+        </Part>
+      )}
+      {result.metaDescription && (
+        <Part label={<Trans>Meta description</Trans>}>
+          <Text size="sm">{result.metaDescription}</Text>
+        </Part>
+      )}
+      {result.focusKeyphrase && (
+        <Part label={<Trans>Focus keyphrase</Trans>}>
+          <Text size="sm">{result.focusKeyphrase}</Text>
+        </Part>
+      )}
+      <Part label={<Trans>Article (HTML)</Trans>}>
+        <Text size="sm" className={classes.text}>
+          {result.html}
+        </Text>
+      </Part>
+    </Stack>
+  );
+}
+
+/** The answer of a structured step (keywords, keyword select response, outline options, translation); null for free text. */
 function resultLists(result: unknown): ReactNode {
   const keywords = ZKeywordIdeas.safeParse(result);
-  if (keywords.success) {
-    return (
-      <List spacing={6}>
-        {keywords.data.keywords.map(({ keyword, intent }) => (
-          <List.Item key={keyword}>
-            <Group gap="xs" wrap="wrap">
-              <Text fw={600}>{keyword}</Text>
-              {intent && (
-                <Badge variant="light" radius="sm" className={classes.badge}>
-                  {intent}
-                </Badge>
-              )}
-            </Group>
-          </List.Item>
-        ))}
-      </List>
-    );
-  }
-  const titles = ZTitleIdeas.safeParse(result);
-  if (titles.success) {
-    return (
-      <List spacing="sm">
-        {titles.data.titles.map(({ title, description }) => (
-          <List.Item key={title}>
-            <Text fw={600}>{title}</Text>
-            {description && (
-              <Text size="sm" c="dimmed">
-                {description}
-              </Text>
-            )}
-          </List.Item>
-        ))}
-      </List>
-    );
-  }
-  const outline = ZOutline.safeParse(result);
-  if (outline.success) {
-    return (
-      <List type="ordered" spacing={6}>
-        {outline.data.headings.map((heading) => (
-          <List.Item key={heading}>{heading}</List.Item>
-        ))}
-      </List>
-    );
-  }
+  if (keywords.success) return <KeywordList result={keywords.data} />;
+  const keywordSelect = ZKeywordSelectResponse.safeParse(result);
+  if (keywordSelect.success) return <KeywordSelectAnswer result={keywordSelect.data} />;
+  const outlines = ZOutlineOptions.safeParse(result);
+  if (outlines.success) return <OutlineOptionsAnswer result={outlines.data} />;
+  const translation = ZArticleTranslation.safeParse(result);
+  if (translation.success) return <TranslationAnswer result={translation.data} />;
   return null;
 }
 

@@ -15,7 +15,9 @@ import {
   ZArticleBodyInputs,
   ZArticleKeywordInputs,
   ZArticleOutlineInputs,
+  ZArticleSectionInputs,
   ZArticleTitleInputs,
+  ZArticleTranslationInputs,
   ZLinkedInPostInputs,
 } from '@wordloom/shared/schemas/ai';
 import type { z } from 'zod';
@@ -27,6 +29,8 @@ const INPUT_SCHEMAS = {
   article_titles: ZArticleTitleInputs,
   article_outline: ZArticleOutlineInputs,
   article_body: ZArticleBodyInputs,
+  article_section: ZArticleSectionInputs,
+  article_translation: ZArticleTranslationInputs,
 } satisfies Record<TGenerationKind, z.ZodObject>;
 
 type InputName = {
@@ -45,6 +49,8 @@ export interface FieldSpec {
   /** `lines`: a list, one entry per line. */
   input: 'text' | 'textarea' | 'lines' | 'number' | 'select';
   options?: FieldOption[];
+  /** A value with a shape of its own (an outline, a section), typed as text: how it is read and shown. */
+  text?: { parse: (text: string) => unknown; format: (value: unknown) => string };
 }
 
 function optionsOf<Value extends string>(values: readonly Value[], names: Record<Value, MessageDescriptor>) {
@@ -118,12 +124,75 @@ const pointOfView: FieldSpec = {
   options: optionsOf(POINTS_OF_VIEW, POINT_OF_VIEW_NAMES),
 };
 const expertGuidance: FieldSpec = { name: 'expertGuidance', label: msg`Expert guidance`, input: 'textarea' };
+/** "Heading" lines, each followed by its "- point" lines. */
+function parseSections(text: string): { heading: string; points: string[] }[] {
+  const sections: { heading: string; points: string[] }[] = [];
+  for (const line of text.split('\n').map((entry) => entry.trim())) {
+    if (line === '') continue;
+    const point = /^[-*•]\s*(.+)$/u.exec(line);
+    if (point && sections.length > 0) sections.at(-1)!.points.push(point[1]!);
+    else sections.push({ heading: line.replace(/^#+\s*/u, ''), points: [] });
+  }
+  return sections;
+}
+
+function formatSections(value: unknown): string {
+  if (!Array.isArray(value)) return '';
+  return value
+    .map((section: { heading: string; points?: string[] }) =>
+      [section.heading, ...(section.points ?? []).map((point) => `- ${point}`)].join('\n'),
+    )
+    .join('\n');
+}
+
 const outline: FieldSpec = {
   name: 'outline',
   label: msg`Outline`,
-  description: msg`One heading per line.`,
-  input: 'lines',
+  description: msg`One heading per line, each followed by its points as "- point" lines.`,
+  input: 'textarea',
+  text: { parse: parseSections, format: formatSections },
 };
+
+/** "## Heading", its "- point" lines, then the section's current text; without a heading line, the introduction. */
+function parseSection(text: string) {
+  const lines = text.split('\n');
+  const heading = /^##\s+(.+)$/u.exec(lines[0]?.trim() ?? '')?.[1];
+  const rest = heading === undefined ? lines : lines.slice(1);
+  const points = rest.filter((line) => /^[-*•]\s+/u.test(line.trim())).map((line) => line.trim().slice(2).trim());
+  const current = rest
+    .filter((line) => !/^[-*•]\s+/u.test(line.trim()))
+    .join('\n')
+    .trim();
+  return { kind: heading === undefined ? 'introduction' : 'section', heading: heading ?? '', points, current };
+}
+
+const section: FieldSpec = {
+  name: 'section',
+  label: msg`Section to write again`,
+  description: msg`"## Heading" on the first line (none for the introduction), its points as "- point" lines, then its current text.`,
+  input: 'textarea',
+  text: {
+    parse: parseSection,
+    format: (value) => {
+      const part = value as { heading?: string; points?: string[]; current?: string } | undefined;
+      if (!part) return '';
+      return [
+        part.heading ? `## ${part.heading}` : '',
+        ...(part.points ?? []).map((point) => `- ${point}`),
+        part.current ?? '',
+      ]
+        .filter(Boolean)
+        .join('\n');
+    },
+  },
+};
+const note: FieldSpec = { name: 'note', label: msg`Note`, input: 'textarea' };
+const sourceLanguage: FieldSpec = { name: 'sourceLanguage', label: msg`Source language`, input: 'text' };
+const targetLanguage: FieldSpec = { name: 'targetLanguage', label: msg`Target language`, input: 'text' };
+const excerpt: FieldSpec = { name: 'excerpt', label: msg`Excerpt`, input: 'textarea' };
+const metaDescription: FieldSpec = { name: 'metaDescription', label: msg`Meta description`, input: 'textarea' };
+const focusKeyphrase: FieldSpec = { name: 'focusKeyphrase', label: msg`Focus keyphrase`, input: 'text' };
+const html: FieldSpec = { name: 'html', label: msg`Article (HTML)`, input: 'textarea' };
 
 const keywordFields = [keyword, country, articleLanguage, contentType];
 const titleFields = [...keywordFields, selectedKeywords];
@@ -155,12 +224,15 @@ export const KIND_FIELDS: Record<TGenerationKind, FieldSpec[]> = {
   article_titles: titleFields,
   article_outline: outlineFields,
   article_body: [...outlineFields, outline],
+  article_section: [...outlineFields, outline, section, note],
+  article_translation: [sourceLanguage, targetLanguage, title, excerpt, metaDescription, focusKeyphrase, html],
 };
 
 /** Every field's text as typed; lists hold one entry per line. */
 export type FormValues = Record<string, string>;
 
-function asFormValue(value: unknown): string {
+function asFormValue(field: FieldSpec, value: unknown): string {
+  if (field.text) return field.text.format(value);
   if (Array.isArray(value)) return value.join('\n');
   return value === undefined ? '' : String(value);
 }
@@ -168,7 +240,7 @@ function asFormValue(value: unknown): string {
 /** The schema's defaults (spec §9: English, medium, professional; §4: US, en, Blog Post…) as form text. */
 export function defaultValues(kind: TGenerationKind): FormValues {
   const defaults: Record<string, unknown> = INPUT_SCHEMAS[kind].partial().parse({});
-  return Object.fromEntries(KIND_FIELDS[kind].map((field) => [field.name, asFormValue(defaults[field.name])]));
+  return Object.fromEntries(KIND_FIELDS[kind].map((field) => [field.name, asFormValue(field, defaults[field.name])]));
 }
 
 /** A field the schema needs a value for (no default, not optional). */
@@ -179,6 +251,7 @@ export function isRequired(kind: TGenerationKind, name: InputName): boolean {
 
 function fromFormValue(field: FieldSpec, text: string): unknown {
   const value = text.trim();
+  if (field.text) return value === '' ? undefined : field.text.parse(value);
   if (field.input === 'lines') {
     const lines = value
       .split('\n')
