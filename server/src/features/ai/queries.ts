@@ -200,7 +200,13 @@ export async function selectEventsAfter(
         .onRef('aiGenerationEvents.generationId', '=', 'aiGenerations.id')
         .on('aiGenerationEvents.seq', '>', afterSeq),
     )
-    .select(['aiGenerations.status', 'aiGenerationEvents.seq', 'aiGenerationEvents.event'])
+    // As JSON text: the CamelCasePlugin would rename keys inside the event (a keyword-select
+    // answer's `key_takeaways`), which the notification path delivers as written.
+    .select([
+      'aiGenerations.status',
+      'aiGenerationEvents.seq',
+      sql<string | null>`ai_generation_events.event::text`.as('event'),
+    ])
     .select(sql<boolean>`ai_generations.followed_at > ${msAgo(followedWithinMs)}`.as('followedRecently'))
     .where('aiGenerations.id', '=', generationId)
     .where('aiGenerations.userId', '=', userId)
@@ -208,7 +214,9 @@ export async function selectEventsAfter(
     .execute();
   const [first] = rows;
   if (!first) return undefined;
-  const events = rows.flatMap(({ seq, event }) => (seq === null ? [] : [{ seq, event: event as TGenerationEvent }]));
+  const events = rows.flatMap(({ seq, event }) =>
+    seq === null || event === null ? [] : [{ seq, event: JSON.parse(event) as TGenerationEvent }],
+  );
   return { status: first.status, followedRecently: first.followedRecently, events };
 }
 

@@ -429,20 +429,33 @@ async function execute(deps: AiDeps, job: Job): Promise<void> {
     errorCode: providerFailure?.appCode ?? null,
     errorDetail: providerFailure?.detail ?? null,
   } as const;
-  await finish(deps, job, startedAt, succeeded, async (trx) => {
-    let words = 0;
-    if (templateDraft) await returnHeldWords(trx, job.holdId, 'template_draft');
-    else words = await charge(trx, job, writtenWords);
-    const savedId = job.onSucceeded ? await job.onSucceeded(trx, { text, details, result }) : undefined;
-    return {
-      type: 'done',
-      text,
-      words,
-      result,
-      ...(truncated ? { truncated } : {}),
-      ...(savedId ? { savedId } : {}),
-    };
-  });
+  try {
+    await finish(deps, job, startedAt, succeeded, async (trx) => {
+      let words = 0;
+      if (templateDraft) await returnHeldWords(trx, job.holdId, 'template_draft');
+      else words = await charge(trx, job, writtenWords);
+      const savedId = job.onSucceeded ? await job.onSucceeded(trx, { text, details, result }) : undefined;
+      return {
+        type: 'done',
+        text,
+        words,
+        result,
+        ...(truncated ? { truncated } : {}),
+        ...(savedId ? { savedId } : {}),
+      };
+    });
+  } catch (error) {
+    if (!job.onSucceeded) throw error;
+    // Saving the text failed (the record it belonged to went meanwhile, or a rule refused it) and
+    // the transaction took the charge back with it: the generation fails now, its words returned,
+    // rather than staying "running" until the stale sweep finds it.
+    await fail(
+      deps,
+      job,
+      startedAt,
+      error instanceof AppError ? error : new AppError(AppErrorCode.INTERNAL, { cause: error }),
+    );
+  }
 }
 
 /** Settles the hold by the words written; returns those charged, which the balance may have capped. */
