@@ -9,10 +9,12 @@ import { configure } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterAll, beforeAll, vi } from 'vitest';
 import { initialWriterState } from '../../shared/src/domain/article-writer.ts';
-import type {
-  TWriterSessionState,
-  WriterSession,
-  WriterSessionSummary,
+import {
+  type TWriterSessionState,
+  type WriterSession,
+  type WriterSessionSummary,
+  ZKeywordForm,
+  ZUpdateWriterSession,
 } from '../../shared/src/schemas/article-writer.ts';
 import { renderInApp, TEST_ORIGIN } from '../helpers/render.tsx';
 import { type InputOf, trpcQueries } from '../mocks/trpc.ts';
@@ -111,7 +113,8 @@ export async function renderWriterPage(
     trpcMutation(TEST_ORIGIN, 'articleWriter.sessions.create', {
       onRequest: (input) => {
         server.sent.create.push(input);
-        server.session = aSession({ keywordForm: input.keywordForm ?? initialWriterState().keywordForm });
+        // With the schema's defaults filled in, as the server stores it.
+        server.session = aSession({ keywordForm: ZKeywordForm.parse(input.keywordForm ?? {}) });
       },
       get data() {
         return server.session ?? undefined;
@@ -120,8 +123,8 @@ export async function renderWriterPage(
     trpcMutation(TEST_ORIGIN, 'articleWriter.sessions.update', {
       onRequest: (input) => {
         server.sent.update.push(input);
-        if (server.session)
-          server.session = bump({ ...server.session, state: { ...server.session.state, ...input.patch } });
+        const { patch } = ZUpdateWriterSession.parse(input);
+        if (server.session) server.session = bump({ ...server.session, state: { ...server.session.state, ...patch } });
       },
       get data() {
         return server.session ?? undefined;
