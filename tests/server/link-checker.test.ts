@@ -23,6 +23,20 @@ const routes: Record<string, RequestListener> = {
     res.writeHead(req.method === 'HEAD' ? 405 : 200);
     res.end(req.method === 'HEAD' ? undefined : 'answered to GET');
   },
+  // A page far larger than the guard reads, to HEAD-refusing servers' GET: only its status counts.
+  '/huge-get-only': (req, res) => {
+    if (req.method === 'HEAD') return void res.writeHead(405).end();
+    res.writeHead(200, { 'content-type': 'text/html' });
+    const chunk = Buffer.alloc(64 * 1024, 'a');
+    // Endless: a checker that read the body would never finish before its time limit.
+    const write = () => {
+      while (res.write(chunk)) {
+        if (res.destroyed) return;
+      }
+      res.once('drain', write);
+    };
+    write();
+  },
   // Never answers: the checker must give up on its own.
   '/hang': () => undefined,
   '/loop': (_req, res) => {
@@ -73,6 +87,10 @@ describe('checkLinks', () => {
 
   it('a 404 is broken with its HTTP status', async () => {
     expect(await checkOne('/gone')).toMatchObject({ status: 'broken', httpStatus: 404 });
+  });
+
+  it('a GET answered with an endless page is working, its body never read', async () => {
+    expect(await checkOne('/huge-get-only')).toMatchObject({ status: 'working', httpStatus: 200, finalUrl: null });
   });
 
   it('405 on HEAD is asked again with GET', async () => {

@@ -43,6 +43,11 @@ export interface GuardOptions {
   /** The caller's cancellation: when it fires, its reason is thrown as is. */
   signal?: AbortSignal;
   lookup?: HostResolver;
+  /**
+   * False: the answer's body is not read (it is dropped once the headers arrive, and `body` is
+   * empty) — for callers that need only the status, such as a link check. Default true.
+   */
+  readBody?: boolean;
 }
 
 export interface GuardedResponse {
@@ -51,6 +56,8 @@ export interface GuardedResponse {
   headers: Record<string, string>;
   /** The URL that answered, after redirects. */
   url: string;
+  /** How many redirects led to it. */
+  redirects: number;
   body: Buffer;
   text(): string;
   json(): unknown;
@@ -286,6 +293,7 @@ interface Limits {
   connectMs: number;
   headersMs: number;
   maxResponseBytes: number;
+  readBody: boolean;
 }
 
 /** Turns a failure of one exchange into the error callers see (aborts pass through untouched). */
@@ -350,6 +358,10 @@ async function exchange(target: CheckedTarget, hop: Hop, limits: Limits, signal:
       await answer.body.dump();
       return { kind: 'redirect', status: answer.statusCode, location: headers.location };
     }
+    if (!limits.readBody) {
+      discard(answer.body);
+      return { kind: 'answer', status: answer.statusCode, headers, body: Buffer.alloc(0) };
+    }
     if (Number(headers['content-length']) > limits.maxResponseBytes) {
       discard(answer.body);
       fail(`the answer is larger than ${limits.maxResponseBytes} bytes`);
@@ -375,6 +387,7 @@ export async function guardedFetch(request: GuardedRequest, options: GuardOption
     connectMs: options.connectTimeoutMs ?? DEFAULTS.connectTimeoutMs,
     headersMs: options.headersTimeoutMs ?? totalMs,
     maxResponseBytes: options.maxResponseBytes ?? DEFAULTS.maxResponseBytes,
+    readBody: options.readBody ?? true,
   };
   const maxRedirects = options.maxRedirects ?? DEFAULTS.maxRedirects;
   const allowLoopback = options.allowLoopback ?? false;
@@ -401,6 +414,7 @@ export async function guardedFetch(request: GuardedRequest, options: GuardOption
           status: result.status,
           headers: result.headers,
           url: target.url.href,
+          redirects,
           body,
           text: () => body.toString('utf8'),
           json: () => JSON.parse(body.toString('utf8')) as unknown,

@@ -23,12 +23,6 @@ export const LINK_CHECK_DEFAULTS = {
  */
 const HEAD_REFUSED = new Set([400, 403, 405, 501]);
 
-/**
- * A GET is only asked for its status, but the guard reads the whole answer (it has no way to stop
- * at the headers), so it is capped: a page larger than this counts as broken.
- */
-const GET_MAX_BYTES = 1_000_000;
-
 /** Some sites refuse requests without a browser-like agent; this one says what it is. */
 const REQUEST_HEADERS = {
   'user-agent': 'Mozilla/5.0 (compatible; WordloomLinkChecker/1.0)',
@@ -48,8 +42,8 @@ export interface LinkCheckOptions {
   now?: () => Date;
 }
 
-function statusOf(answer: GuardedResponse, asked: string): { status: TLinkStatus; finalUrl: string | null } {
-  const finalUrl = answer.url === new URL(asked).href ? null : answer.url;
+function statusOf(answer: GuardedResponse): { status: TLinkStatus; finalUrl: string | null } {
+  const finalUrl = answer.redirects > 0 ? answer.url : null;
   if (answer.status >= 200 && answer.status < 300) return { status: finalUrl ? 'redirected' : 'working', finalUrl };
   return { status: 'broken', finalUrl };
 }
@@ -68,7 +62,8 @@ async function checkOne(url: string, options: LinkCheckOptions): Promise<Omit<TL
         connectTimeoutMs: guardLimit,
         totalTimeoutMs: guardLimit,
         maxRedirects: LINK_CHECK_DEFAULTS.maxRedirects,
-        maxResponseBytes: GET_MAX_BYTES,
+        // Only the status matters: a GET's page is dropped as soon as its headers arrive.
+        readBody: false,
         signal,
         ...(options.lookup ? { lookup: options.lookup } : {}),
       },
@@ -76,7 +71,7 @@ async function checkOne(url: string, options: LinkCheckOptions): Promise<Omit<TL
   try {
     let answer = await ask('HEAD');
     if (HEAD_REFUSED.has(answer.status)) answer = await ask('GET');
-    return { url, httpStatus: answer.status, ...statusOf(answer, url) };
+    return { url, httpStatus: answer.status, ...statusOf(answer) };
   } catch (error) {
     if (options.signal?.aborted) throw options.signal.reason;
     if (deadline.aborted) return { url, status: 'timed_out', httpStatus: null, finalUrl: null };
