@@ -342,8 +342,8 @@ describe('AI playground: a generation', () => {
     ]);
     const result = {
       keywords: [
-        { keyword: 'best standing desk', intent: 'commercial' },
-        { keyword: 'standing desk benefits', intent: 'informational' },
+        { keyword: 'best standing desk', intent: 'commercial', relevance: 'Buyers compare desks.' },
+        { keyword: 'standing desk benefits', intent: 'informational', relevance: '' },
       ],
     };
     connection.send(STARTED, '1');
@@ -353,10 +353,60 @@ describe('AI playground: a generation', () => {
     const list = await screen.findByRole('list');
     const items = within(list).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
-      'best standing deskcommercial',
+      'best standing deskcommercialBuyers compare desks.',
       'standing desk benefitsinformational',
     ]);
     expect(screen.getByText('Words charged: 9')).toBeInTheDocument();
+  });
+
+  it('shows every part of the keyword select response', async () => {
+    const { stream } = await renderReadyPlayground();
+    await choosePrompt('Article titles');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Keyword' }), 'standing desk');
+    await userEvent.click(screen.getByRole('button', { name: 'Generate' }));
+    const connection = await stream.nextConnection();
+    const result = {
+      titlesAndShortDescription: [{ title: 'Standing Desk Guide', description: 'All about standing desks.' }],
+      articleoutline: ['Why stand'],
+      promptforbody: 'For office workers.',
+      Introduction: 'A standing desk changes your day.',
+      key_takeaways: ['Alternate sitting and standing.'],
+    };
+    connection.send(STARTED, '1');
+    connection.send({ type: 'done', text: 'titles', words: 20, result }, '2');
+    connection.end();
+
+    for (const label of ['Titles and meta descriptions', 'Suggested outline', 'Brief for the body', 'Introduction']) {
+      expect(await screen.findByText(label)).toBeInTheDocument();
+    }
+    for (const shown of [
+      'Standing Desk Guide',
+      'All about standing desks.',
+      'Why stand',
+      'For office workers.',
+      'A standing desk changes your day.',
+      'Alternate sitting and standing.',
+    ]) {
+      expect(screen.getByText(shown)).toBeInTheDocument();
+    }
+  });
+
+  it('shows the outline options with their points', async () => {
+    const { stream } = await renderReadyPlayground();
+    await choosePrompt('Article outline');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Keyword' }), 'standing desk');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Title' }), 'Standing desks');
+    await userEvent.click(screen.getByRole('button', { name: 'Generate' }));
+    const connection = await stream.nextConnection();
+    const result = {
+      outlines: [{ angle: 'Step by step', sections: [{ heading: 'Choose a desk', points: ['Height range'] }] }],
+    };
+    connection.send(STARTED, '1');
+    connection.send({ type: 'done', text: 'outline', words: 8, result }, '2');
+    connection.end();
+    expect(await screen.findByText('Step by step')).toBeInTheDocument();
+    expect(screen.getByText('Choose a desk')).toBeInTheDocument();
+    expect(screen.getByText('Height range')).toBeInTheDocument();
   });
 });
 
@@ -429,6 +479,7 @@ describe('AI playground: the form', () => {
           language: 'en',
           contentType: 'Blog Post',
           selectedKeywords: ['best standing desk', 'standing desk benefits'],
+          competingPages: [],
         },
       },
       provider: 'offline',
