@@ -454,6 +454,7 @@ export function ArticleForm({ article, onOpenArticle }: ArticleFormProps) {
         <TranslationsCard
           article={article}
           current={values}
+          unsaved={form.isDirty()}
           onCreated={(translationId) => onOpenArticle(translationId, false)}
         />
       )}
