@@ -60,7 +60,23 @@ describe('estimateWords', () => {
     const outline = { keyword: 'solar panels', title: 'Solar panels at home' };
     expect(estimateWords(request({ kind: 'article_outline', inputs: outline }))).toBe(200 + 10 * 6);
     expect(estimateWords(request({ kind: 'article_outline', inputs: { ...outline, headingsCount: 10 } }))).toBe(300);
-    const body = { ...outline, outline: ['Costs', 'Installation', 'Savings'] };
-    expect(estimateWords(request({ kind: 'article_body', inputs: body }))).toBe(200 + 250 * 3);
+    const body = {
+      ...outline,
+      outline: ['Costs', 'Installation', 'Savings'].map((heading) => ({ heading, points: ['A point'] })),
+    };
+    expect(estimateWords(request({ kind: 'article_body', inputs: body }))).toBe(200 + 200 * 3);
+    const section = { kind: 'section', heading: 'Costs', current: 'Panels cost money.' };
+    expect(estimateWords(request({ kind: 'article_section', inputs: { ...body, section } }))).toBe(400);
+  });
+
+  it('holds a translation by the words of its source, tags left out', () => {
+    const inputs = {
+      sourceLanguage: 'en',
+      targetLanguage: 'fr',
+      title: 'Solar at home',
+      html: '<h2>Costs</h2><p>Panels cost <strong>money</strong>.</p>',
+    };
+    // 3 title words + 4 words of text: 50 + 1.2 × 7 = 58.4, rounded up.
+    expect(estimateWords(request({ kind: 'article_translation', inputs }))).toBe(59);
   });
 });
