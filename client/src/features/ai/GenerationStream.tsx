@@ -186,7 +186,8 @@ function resultLists(result: unknown): ReactNode {
   return null;
 }
 
-function FallbackNote({ problem }: { problem: GenerationProblem }) {
+/** The provider failed and the built-in composer wrote the answer instead (its words were returned). */
+export function FallbackNote({ problem }: { problem: GenerationProblem }) {
   return (
     <Alert
       color="yellow"

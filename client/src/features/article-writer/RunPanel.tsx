@@ -1,10 +1,11 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Loader, ScrollArea, Stack, Text } from '@mantine/core';
-import { IconAlertCircle, IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
+import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import type { RequestExtras } from '@wordloom/shared/domain/article-writer';
 import type { TWriterSessionState } from '@wordloom/shared/schemas/article-writer';
 import { useId } from 'react';
 import { CancelGenerationButton } from '../ai/CancelGenerationButton.tsx';
+import { FallbackNote } from '../ai/GenerationStream.tsx';
 import { generationProblemMessage } from '../ai/messages.ts';
 import { TemplateDraftNote } from '../ai/TemplateDraftNote.tsx';
 import type { Generation } from '../ai/use-generation.ts';
@@ -104,7 +105,7 @@ function RunPanelView({
   const heldText = held === null ? null : i18n.number(held);
   return (
     <Stack gap="sm">
-      {generation.fallback && <FallbackNote generation={generation} />}
+      {generation.fallback && <FallbackNote problem={generation.fallback} />}
       {generation.templateDraft && generation.status === 'done' && <TemplateDraftNote />}
       {generation.status === 'cancelled' && (
         <Text size="sm" c="dimmed" role="status">
@@ -183,7 +184,7 @@ function RunProgress({
   const heldWords = generation.heldWords ?? held;
   return (
     <Stack gap="sm">
-      {generation.fallback && <FallbackNote generation={generation} />}
+      {generation.fallback && <FallbackNote problem={generation.fallback} />}
       {generation.templateDraft && <TemplateDraftNote />}
       <Group justify="space-between" gap="xs" wrap="wrap">
         <Group gap="xs" wrap="nowrap">
@@ -218,25 +219,5 @@ function RunProgress({
         </ScrollArea.Autosize>
       )}
     </Stack>
-  );
-}
-
-/** The provider failed and the built-in composer wrote the answer instead. */
-function FallbackNote({ generation }: { generation: Generation }) {
-  const problem = generation.fallback;
-  if (!problem) return null;
-  return (
-    <Alert
-      color="yellow"
-      variant="light"
-      radius="md"
-      icon={<IconAlertTriangle size={20} />}
-      title={<Trans>The AI provider failed, so a template draft was written instead</Trans>}
-    >
-      <Text size="sm">
-        <ErrorText message={generationProblemMessage(problem)} detail={problem.detail} />{' '}
-        <Trans>The words reserved for it were returned: a template draft is not charged.</Trans>
-      </Text>
-    </Alert>
   );
 }
