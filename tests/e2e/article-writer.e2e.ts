@@ -145,13 +145,14 @@ describeInBrowser('AI article writer', ({ origin, newPage }) => {
     await table.getByRole('checkbox').first().waitFor();
     const boxes = await table.getByRole('checkbox').all();
     expect(boxes.length).toBeGreaterThan(2);
-    const kept = [];
+    const kept: Locator[] = [];
     for (const box of boxes) if (await box.isChecked()) kept.push(box);
     expect(kept.length).toBeGreaterThan(1);
-    const dropped = (await kept[0]?.getAttribute('aria-label')) ?? '';
+    const dropping = kept[0] as Locator;
+    const dropped = (await dropping.getAttribute('aria-label')) ?? '';
     // A click, then the box as the page shows it: the session's copy changes just after the click.
-    await kept[0]?.click();
-    await expect.poll(() => kept[0]?.isChecked(), { timeout: 10_000 }).toBe(false);
+    await dropping.click();
+    await expect.poll(() => dropping.isChecked(), { timeout: 10_000 }).toBe(false);
     await writer.getByRole('textbox', { name: 'Add your own keyword' }).fill(OWN_KEYWORD);
     await writer.getByRole('button', { name: 'Add', exact: true }).click();
     const own = table.getByRole('checkbox', { name: OWN_KEYWORD, exact: true });
