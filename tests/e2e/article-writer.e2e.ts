@@ -20,7 +20,7 @@ const ADDED_SECTION = 'Common mistakes to avoid';
 const OWN_KEYWORD = 'sourdough starter schedule';
 const WRITING_STYLE = 'Friendly and practical, short sentences';
 const EXPERT_GUIDANCE = 'Rye flour wakes a slow starter; never seal the jar tight.';
-const STEP_NAMES = /^Section \d+ heading$/;
+const SECTION_HEADING_FIELDS = /^Section \d+ heading$/;
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -53,7 +53,7 @@ async function chooseActiveProvider(page: Page, origin: string, name: string): P
 
 /** The outline's section headings as the outline page shows them, in order. */
 async function outlineHeadings(page: Page): Promise<string[]> {
-  const fields = page.getByRole('textbox', { name: STEP_NAMES });
+  const fields = page.getByRole('textbox', { name: SECTION_HEADING_FIELDS });
   return Promise.all((await fields.all()).map((field) => field.inputValue()));
 }
 
