@@ -59,7 +59,9 @@ describe('Article writer, step 3: title and description', () => {
     expect(screen.getByText('Choose a title or write your own.')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Brief from the keyword analysis' }));
-    expect(await screen.findByText('Remote teams win by writing things down.')).toBeVisible();
+    // The brief unfolds with a transition.
+    const introduction = await screen.findByText('Remote teams win by writing things down.');
+    await waitFor(() => expect(introduction).toBeVisible());
     expect(screen.getByText('Write decisions down')).toBeInTheDocument();
 
     await userEvent.click(option);

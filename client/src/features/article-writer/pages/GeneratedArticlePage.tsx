@@ -21,7 +21,7 @@ import { articleBodyHtml, articleBodyMarkdown } from '@wordloom/shared/domain/ar
 import { slugify } from '@wordloom/shared/domain/blog-paths';
 import { SEO_THRESHOLDS } from '@wordloom/shared/domain/seo-score';
 import type { TGeneratedArticle, WriterSession } from '@wordloom/shared/schemas/article-writer';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { errorMessage } from '../../../lib/errors.ts';
 import { trpc } from '../../../lib/trpc.ts';
 import { ArticleMarkdown } from '../article/ArticleMarkdown.tsx';
@@ -29,11 +29,11 @@ import { ConfirmDialog } from '../article/ConfirmDialog.tsx';
 import { LinkCheckPanel } from '../links/LinkCheckPanel.tsx';
 import { SavedLinksEditor } from '../links/SavedLinksEditor.tsx';
 import { SeoScorePanel } from '../seo/SeoScorePanel.tsx';
+import { useTypingSave } from '../use-typing-save.ts';
 import type { WriterSessionHandle } from '../use-writer-session.ts';
 import { WriterStepPage } from '../WriterStepPage.tsx';
 
 /** How long typing pauses before the title or meta description is saved. */
-const TYPING_SAVE_DELAY_MS = 500;
 const TITLE_LIMITS = SEO_THRESHOLDS.titleLength.good;
 const META_LIMITS = SEO_THRESHOLDS.metaDescriptionLength.good;
 
@@ -59,40 +59,27 @@ function ReviewStep({ session, handle }: { session: WriterSession; handle: Write
   const [confirmingSaveAgain, setConfirmingSaveAgain] = useState(false);
 
   const { save } = handle;
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const unsaved = useRef<(() => Promise<unknown>) | null>(null);
-  const lastSave = useRef<Promise<unknown>>(Promise.resolve());
-  const flush = useCallback(() => {
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = null;
-    if (unsaved.current) lastSave.current = unsaved.current();
-    unsaved.current = null;
-    return lastSave.current;
-  }, []);
-  useEffect(() => () => void flush(), [flush]);
+  const typing = useTypingSave(save);
 
   const edit = (next: { title: string; metaDescription: string }) => {
     setTitle(next.title);
     setMetaDescription(next.metaDescription);
-    if (timer.current) clearTimeout(timer.current);
     // The session keeps a title: an emptied field is not saved until it has one again.
     if (next.title.trim() === '') {
-      unsaved.current = null;
+      typing.cancel();
       return;
     }
     const current = handle.session?.state.generatedArticle ?? article;
-    unsaved.current = () =>
-      save({
-        generatedArticle: { ...current, title: next.title.trim(), metaDescription: next.metaDescription.trim() },
-      });
-    timer.current = setTimeout(() => void flush(), TYPING_SAVE_DELAY_MS);
+    typing.saveSoon({
+      generatedArticle: { ...current, title: next.title.trim(), metaDescription: next.metaDescription.trim() },
+    });
   };
 
   const saveArticle = trpc.articleWriter.saveArticle.useMutation();
   const utils = trpc.useUtils();
   const saveAndOpen = async (open: boolean) => {
     setConfirmingSaveAgain(false);
-    await flush();
+    await typing.flush();
     saveArticle.mutate(
       { sessionId: session.id },
       {

@@ -5,15 +5,15 @@ import { useNavigate } from '@tanstack/react-router';
 import { sameOutline, storableOutline } from '@wordloom/shared/domain/outline-edit';
 import type { TOutlineSection } from '@wordloom/shared/schemas/ai';
 import type { TOutlineOption, WriterSession } from '@wordloom/shared/schemas/article-writer';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { ConfirmDialog } from '../article/ConfirmDialog.tsx';
 import { type DraftSection, type OutlineChange, OutlineEditor } from '../outline/OutlineEditor.tsx';
+import { useTypingSave } from '../use-typing-save.ts';
 import type { WriterSessionHandle } from '../use-writer-session.ts';
 import { WriterStepPage } from '../WriterStepPage.tsx';
 import { STEP_PATHS } from '../writer-steps.ts';
 
 /** How long typing pauses before the outline is saved. */
-const TYPING_SAVE_DELAY_MS = 500;
 
 /** Step 4 (`/article-writer/outline`): the outline options, and the chosen one edited. */
 export function OutlinePage({ sessionId }: { sessionId: string | null }) {
@@ -48,32 +48,22 @@ function OutlineStep({ session, handle }: { session: WriterSession; handle: Writ
   const [replacing, setReplacing] = useState<TOutlineOption | null>(null);
 
   const { save } = handle;
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const unsaved = useRef<(() => void) | null>(null);
-
-  const flush = useCallback(() => {
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = null;
-    unsaved.current?.();
-    unsaved.current = null;
-  }, []);
-  // Leaving the page while a pause is pending still saves what was typed.
-  useEffect(() => flush, [flush]);
+  const { saveSoon, flush } = useTypingSave(save);
 
   const commit = (next: DraftSection[], change: OutlineChange, optionId: string = basedOn) => {
     setSections(next);
     const option = outlineOptions.find((candidate) => candidate.id === optionId);
     const stored = storableOutline(next, (index) => t`Section ${index + 1}`);
-    unsaved.current = () =>
-      void save({
+    // Typing waits for a pause; a change of structure is saved at once.
+    saveSoon(
+      {
         selectedOutline: {
           optionId: option && sameOutline(stored, option.sections) ? option.id : null,
           sections: stored,
         },
-      });
-    if (timer.current) clearTimeout(timer.current);
-    if (change === 'structure') flush();
-    else timer.current = setTimeout(flush, TYPING_SAVE_DELAY_MS);
+      },
+      { now: change === 'structure' },
+    );
   };
 
   const applyOption = (option: TOutlineOption) => {
@@ -97,7 +87,7 @@ function OutlineStep({ session, handle }: { session: WriterSession; handle: Writ
   };
 
   const goOn = () => {
-    flush();
+    void flush();
     void save({}, 'generated');
     void navigate({ to: STEP_PATHS.generated, search: { session: session.id } });
   };

@@ -16,7 +16,6 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
 import { useNavigate } from '@tanstack/react-router';
 import { POINTS_OF_VIEW } from '@wordloom/shared/schemas/ai';
 import {
@@ -26,10 +25,11 @@ import {
   type TWriterSessionState,
   type WriterSession,
 } from '@wordloom/shared/schemas/article-writer';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { POINT_OF_VIEW_NAMES } from '../../ai/messages.ts';
 import { RunPanel } from '../RunPanel.tsx';
 import { useSavedTexts } from '../saved-texts.ts';
+import { useTypingSave } from '../use-typing-save.ts';
 import type { WriterSessionHandle } from '../use-writer-session.ts';
 import { WriterStepPage } from '../WriterStepPage.tsx';
 import { STEP_PATHS } from '../writer-steps.ts';
@@ -40,7 +40,6 @@ const OWN = 'own';
 const MIN_HEADINGS = 2;
 const MAX_HEADINGS = 15;
 /** Typing is saved to the session once it pauses. */
-const SAVE_DELAY_MS = 600;
 
 type ChosenTitle = NonNullable<TWriterSessionState['chosenTitle']>;
 
@@ -87,19 +86,8 @@ function TitleChoice({ session, handle }: { session: WriterSession; handle: Writ
   };
   const chosenTitle = chosenFor(choice, own);
   // Typing in several fields before a pause sends all of them in one change.
-  const typed = useRef<Partial<TWriterSessionState>>({});
-  const sendTyped = useDebouncedCallback(
-    () => {
-      const patch = typed.current;
-      typed.current = {};
-      if (Object.keys(patch).length > 0) void handle.save(patch);
-    },
-    { delay: SAVE_DELAY_MS, flushOnUnmount: true },
-  );
-  const saveSoon = (patch: Partial<TWriterSessionState>) => {
-    typed.current = { ...typed.current, ...patch };
-    sendTyped();
-  };
+  const typing = useTypingSave(handle.save);
+  const saveSoon = typing.saveSoon;
 
   const choose = (value: string) => {
     setChoice(value);
@@ -302,8 +290,7 @@ function TitleChoice({ session, handle }: { session: WriterSession; handle: Writ
         busyLabel={t`Writing outline options…`}
         disabledReason={chosenTitle ? null : t`Choose a title or write your own.`}
         prepare={async () => {
-          sendTyped.cancel();
-          typed.current = {};
+          typing.cancel();
           if (titleForm.saveExpertGuidance) guidance.save(titleForm.expertGuidance);
           // What was typed last reaches the session before the writer reads it.
           const saved = await handle.save({ chosenTitle, titleForm });
