@@ -62,6 +62,15 @@ describe('keywords', () => {
     expect(ideas.keywords.map((idea) => idea.keyword)).toEqual(expect.arrayContaining(['content marketing']));
   });
 
+  it('never offers a shorter search that starts or ends on a linking word', () => {
+    const ideas = ZKeywordIdeas.parse(
+      structured({ kind: 'article_keywords', inputs: { keyword: 'content marketing for startups' } }),
+    );
+    const keywords = ideas.keywords.map((idea) => idea.keyword);
+    expect(keywords).toContain('marketing for startups');
+    expect(keywords).not.toContain('content marketing for');
+  });
+
   it('gives the same keywords for the same inputs', () => {
     const request = { kind: 'article_keywords', inputs: { keyword: 'seo', contentType: 'Listicle' } };
     expect(structured(request)).toEqual(structured(request));

@@ -25,6 +25,8 @@ import { WriterStepPage } from '../WriterStepPage.tsx';
 import { SEARCH_INTENT_NAMES } from '../writer-messages.ts';
 import { STEP_PATHS } from '../writer-steps.ts';
 
+/** A badge's label is never cut to an ellipsis: the table's column grows to hold it. */
+const WHOLE_LABEL = { label: { overflow: 'visible' } };
 /** The titles step takes at most this many keywords (ZArticleTitleInputs). */
 const MAX_KEPT_KEYWORDS = 30;
 /** The session keeps at most this many keywords, offered and added (ZWriterSessionState). */
@@ -168,11 +170,11 @@ function KeywordChoice({ session, handle }: { session: WriterSession; handle: Wr
                       </Table.Td>
                       <Table.Td>
                         {idea ? (
-                          <Badge variant="light" radius="sm" tt="none">
+                          <Badge variant="light" radius="sm" tt="none" styles={WHOLE_LABEL}>
                             {i18n._(SEARCH_INTENT_NAMES[idea.intent])}
                           </Badge>
                         ) : (
-                          <Badge variant="outline" color="gray" radius="sm" tt="none">
+                          <Badge variant="outline" color="gray" radius="sm" tt="none" styles={WHOLE_LABEL}>
                             <Trans>Your keyword</Trans>
                           </Badge>
                         )}

@@ -160,15 +160,18 @@ const TYPE_MODIFIERS: Record<TContentType, (k: string) => Idea[]> = {
   ],
 };
 
+/** Words a search does not start or end with ("content marketing for" is no search). */
+const LINKING_WORDS = new Set(
+  'a an and as at by for from in into of on or the to vs with without your my our'.split(' '),
+);
+
 /** Shorter searches made of the seed's own words ("content marketing plan" → "content marketing", "marketing plan"). */
 function seedParts(keyword: string): Idea[] {
   const words = keyword.split(' ');
   if (words.length < 3) return [];
-  return [words.slice(0, -1).join(' '), words.slice(1).join(' ')].map((part) => [
-    part,
-    'informational',
-    `A broader search made of the keyword's own words.`,
-  ]);
+  return [words.slice(0, -1), words.slice(1)]
+    .filter((part) => !LINKING_WORDS.has(part[0]!) && !LINKING_WORDS.has(part.at(-1)!))
+    .map((part) => [part.join(' '), 'informational', `A broader search made of the keyword's own words.`]);
 }
 
 /** Related keywords (8–12): the content type's own modifiers first, then the common ones, then the seed's parts. */
