@@ -71,7 +71,8 @@ describe('The editor’s focus keyphrase and SEO score', () => {
       ]),
     );
     await user.click(within(panel).getByRole('button', { name: /^What is good/ }));
-    const good = within(panel).getByRole('list', { name: 'What is good' });
+    // It unfolds with a transition.
+    const good = await within(panel).findByRole('list', { name: 'What is good' });
     expect(within(good).getByText('The keyphrase appears in the title.')).toBeInTheDocument();
     expect(within(good).getByText('The keyphrase appears in the first paragraph.')).toBeInTheDocument();
     expect(within(good).getByText('The slug holds the keyphrase.')).toBeInTheDocument();
