@@ -93,5 +93,17 @@ export const AppErrorCode = {
   WRITER_STEP_NOT_READY: 'WRITER_STEP_NOT_READY',
   /** A translation into the article's own language, or one its translation group already has. */
   TRANSLATION_EXISTS: 'TRANSLATION_EXISTS',
+  /** The tool does not exist, or (for anyone but an admin) is not published (spec: "Failed to fetch tool details"). */
+  TOOL_NOT_FOUND: 'TOOL_NOT_FOUND',
+  /** Another tool already uses the slug. */
+  TOOL_SLUG_TAKEN: 'TOOL_SLUG_TAKEN',
+  /** Spec §5: "No webhook configured for this tool." */
+  TOOL_NO_WEBHOOK: 'TOOL_NO_WEBHOOK',
+  /** Spec §5: "No webhook URL configured." */
+  TOOL_NO_WEBHOOK_URL: 'TOOL_NO_WEBHOOK_URL',
+  /** A run whose values break the tool's field rules; `detail` names the first ("{label} is required"). */
+  TOOL_INPUT_INVALID: 'TOOL_INPUT_INVALID',
+  /** Too many runs from one address (per tool, or in all); `retryAfterSeconds` says when to try again. */
+  TOOL_RUNS_LIMITED: 'TOOL_RUNS_LIMITED',
 } as const;
 export type AppErrorCode = (typeof AppErrorCode)[keyof typeof AppErrorCode];

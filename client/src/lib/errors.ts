@@ -119,6 +119,12 @@ const CATALOGUE: Record<AppErrorCode, MessageDescriptor> = {
   WRITER_SESSION_NOT_FOUND: msg`This article draft was not found. Start a new article from the Article Writer.`,
   WRITER_STEP_NOT_READY: msg`Complete the previous step first.`,
   TRANSLATION_EXISTS: msg`This article already has a version in that language.`,
+  TOOL_NOT_FOUND: msg`Failed to fetch tool details`,
+  TOOL_SLUG_TAKEN: msg`Another tool already uses this slug. Choose another one.`,
+  TOOL_NO_WEBHOOK: msg`No webhook configured for this tool.`,
+  TOOL_NO_WEBHOOK_URL: msg`No webhook URL configured.`,
+  TOOL_INPUT_INVALID: msg`Some fields are not filled in correctly. Check the form and try again.`,
+  TOOL_RUNS_LIMITED: msg`This tool has been run many times from your connection in a short while. Please wait a few minutes and try again.`,
 };
 
 /** The text of a code: the screen's own, else the catalogue's. */

@@ -2,6 +2,7 @@ import type { WordReason } from '@wordloom/shared/domain/word-history';
 import type { TGenerationKind } from '@wordloom/shared/schemas/ai';
 import type { TLinkStatus, TWriterStep } from '@wordloom/shared/schemas/article-writer';
 import type { TAuthType, THttpMethod } from '@wordloom/shared/schemas/http-mappings';
+import type { TToolComposerRecipe, TToolFieldType, TToolRunner, TToolStatus } from '@wordloom/shared/schemas/tools';
 import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -486,6 +487,98 @@ export interface ArticleLinkChecksTable {
   notifiedAt: Date | null;
 }
 
+/** A no-code tool (spec §3 tool; migration 2026_11_29_090000). */
+export interface ToolsTable {
+  id: Generated<string>;
+  name: string;
+  slug: string;
+  description: ColumnType<string, string | undefined, string>;
+  howItWorks: ColumnType<string, string | undefined, string>;
+  previewImage: string | null;
+  status: ColumnType<TToolStatus, TToolStatus | undefined, TToolStatus>;
+  languageCode: ColumnType<string, string | undefined, string>;
+  runner: ColumnType<TToolRunner, TToolRunner | undefined, TToolRunner>;
+  aiPromptTemplate: ColumnType<string, string | undefined, string>;
+  aiComposerRecipe: ColumnType<TToolComposerRecipe, TToolComposerRecipe | undefined, TToolComposerRecipe>;
+  createdBy: string | null;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+/**
+ * A tool's form field. `options` and `validationRules` are JSON with admin-chosen keys: select
+ * them as `::text` and parse (the CamelCasePlugin renames keys of nested objects it reads).
+ */
+export interface ToolFieldsTable {
+  id: Generated<string>;
+  toolId: string;
+  fieldName: string;
+  label: string;
+  fieldType: TToolFieldType;
+  placeholder: ColumnType<string, string | undefined, string>;
+  options: Json;
+  isRequired: ColumnType<boolean, boolean | undefined, boolean>;
+  validationRules: Json;
+  displayOrder: number;
+  createdAt: CreatedAt;
+}
+
+/** A tool's webhook (spec §3); the newest row by createdAt counts. JSON columns: read as `::text`. */
+export interface ToolWebhooksTable {
+  id: Generated<string>;
+  toolId: string;
+  webhookUrl: ColumnType<string, string | undefined, string>;
+  httpMethod: ColumnType<THttpMethod, THttpMethod | undefined, THttpMethod>;
+  timeoutSeconds: ColumnType<number, number | undefined, number>;
+  payloadTemplate: NullableJson;
+  responseMapping: Json;
+  headers: Json;
+  secretHeaderName: ColumnType<string, string | undefined, string>;
+  /** Sealed by the SecretBox; null when there is none. */
+  secretHeaderValue: string | null;
+  createdAt: CreatedAt;
+}
+
+/** A tool's SEO (spec §3); the newest row by createdAt counts. `structuredData` is read as `::text`. */
+export interface ToolSeoTable {
+  id: Generated<string>;
+  toolId: string;
+  pageTitle: ColumnType<string, string | undefined, string>;
+  metaDescription: ColumnType<string, string | undefined, string>;
+  ogTitle: ColumnType<string, string | undefined, string>;
+  ogDescription: ColumnType<string, string | undefined, string>;
+  ogImage: ColumnType<string, string | undefined, string>;
+  twitterTitle: ColumnType<string, string | undefined, string>;
+  twitterDescription: ColumnType<string, string | undefined, string>;
+  twitterImage: ColumnType<string, string | undefined, string>;
+  canonicalUrl: ColumnType<string, string | undefined, string>;
+  structuredData: NullableJson;
+  createdAt: CreatedAt;
+}
+
+/** A tool's chaining (spec §3); the newest row by createdAt counts. `dataMapping` is read as `::text`. */
+export interface ToolChainingTable {
+  id: Generated<string>;
+  toolId: string;
+  nextToolId: string | null;
+  dataMapping: Json;
+  createdAt: CreatedAt;
+}
+
+/** One run of a tool (spec §3 tool usage log). JSON columns: read as `::text`. */
+export interface ToolUsageLogsTable {
+  id: Generated<string>;
+  toolId: string;
+  sessionId: string;
+  inputData: Json;
+  webhookResponse: NullableJson;
+  responseTimeMs: number;
+  success: boolean;
+  errorMessage: string | null;
+  testRun: ColumnType<boolean, boolean | undefined, boolean>;
+  createdAt: CreatedAt;
+}
+
 /** The database as Kysely sees it, camelCased by the CamelCasePlugin. */
 export interface DB {
   permanentlyRemovedUrls: PermanentlyRemovedUrlsTable;
@@ -520,4 +613,10 @@ export interface DB {
   newsletterSubscribers: NewsletterSubscribersTable;
   articleWriterSessions: ArticleWriterSessionsTable;
   articleLinkChecks: ArticleLinkChecksTable;
+  tools: ToolsTable;
+  toolFields: ToolFieldsTable;
+  toolWebhooks: ToolWebhooksTable;
+  toolSeo: ToolSeoTable;
+  toolChaining: ToolChainingTable;
+  toolUsageLogs: ToolUsageLogsTable;
 }

@@ -12,6 +12,7 @@ import { newsletterRouter } from '../features/newsletter/router.ts';
 import { noticesRouter } from '../features/notices/router.ts';
 import { removedUrlsRouter } from '../features/removed-urls/router.ts';
 import { systemRouter } from '../features/system/router.ts';
+import { toolsRouter } from '../features/tools/router.ts';
 import { usersRouter } from '../features/users/router.ts';
 import { wordsRouter } from '../features/words/router.ts';
 import { router } from './init.ts';
@@ -33,6 +34,7 @@ export const appRouter = router({
   googleContacts: googleContactsRouter,
   newsletter: newsletterRouter,
   articleWriter: articleWriterRouter,
+  tools: toolsRouter,
 });
 
 export type AppRouter = typeof appRouter;
