@@ -4,6 +4,7 @@
  * that text and hand the server the parsed value, so one schema serves both sides.
  */
 import { z } from 'zod';
+import { isSafeToolPattern } from '../domain/tool-input.ts';
 import { LANGUAGE_CODES } from '../languages.ts';
 import { HTTP_METHODS } from './http-mappings.ts';
 import { lineText, multilineText } from './text.ts';
@@ -53,6 +54,9 @@ export type TToolRunner = (typeof TOOL_RUNNERS)[number];
 export const TOOL_COMPOSER_RECIPES = ['none', 'headlines', 'linkedin_hooks', 'meta_descriptions'] as const;
 export type TToolComposerRecipe = (typeof TOOL_COMPOSER_RECIPES)[number];
 
+/** Where the builder uploads preview and social images (`POST /api/media/tool-images`); images only. */
+export const TOOL_MEDIA_BUCKET = 'tool-images';
+
 export const TOOL_TIMEOUT_SECONDS_DEFAULT = 30;
 export const TOOL_TIMEOUT_SECONDS_MAX = 120;
 export const TOOL_MAX_FIELDS = 30;
@@ -100,8 +104,8 @@ export const ZToolValidationRules = z
       .min(1, V.RANGE_INVALID)
       .max(TOOL_FIELD_VALUE_MAX, V.RANGE_INVALID)
       .optional(),
-    /** A regular expression the whole value must match (checked by `checkToolPattern` first). */
-    pattern: line(TOOL_PATTERN_MAX).optional(),
+    /** A regular expression the whole value must match (refused when `isSafeToolPattern` finds it unsafe). */
+    pattern: line(TOOL_PATTERN_MAX).refine(isSafeToolPattern, V.PATTERN_INVALID).optional(),
     /** The value must be a number, at least `min` and at most `max`. */
     min: z.number({ error: V.RANGE_INVALID }).optional(),
     max: z.number({ error: V.RANGE_INVALID }).optional(),
