@@ -75,13 +75,14 @@ export async function deleteOwnMediaFiles(
 
 /**
  * Whether a post of the file's owner refers to it, in its media list or in its text (an image
- * pasted into the editor lives in the markdown), or an article uses it (featured image or content).
- * This reads `linkedin_posts` and `blog_posts`, other features' tables, on purpose: the orphan
- * sweep decides "referenced by nothing" in the statement that deletes the rows, leaving no gap
+ * pasted into the editor lives in the markdown), an article uses it (featured image or content), or
+ * a tool shows it (preview image; OpenGraph or Twitter image of its SEO rows).
+ * This reads `linkedin_posts`, `blog_posts`, `tools` and `tool_seo`, other features' tables, on
+ * purpose: the orphan sweep decides "referenced by nothing" in the statement that deletes the rows, leaving no gap
  * between a check and a delete for an attach to fall into. Matching by substring finds the public
  * path whether it was stored relative or as an absolute URL. Only the owner's posts are read (a
  * post can only carry its own author's uploads, and the (user_id, created_at) index finds them);
- * every article is, as its editor or an admin may have put the author's image in it.
+ * every article and tool is, as its editor or an admin may have put the author's image in it.
  */
 function referencedByAPost(file: { userId: Expression<string>; path: Expression<string> }): Expression<SqlBool> {
   return sql<SqlBool>`(exists (
@@ -91,11 +92,17 @@ function referencedByAPost(file: { userId: Expression<string>; path: Expression<
   ) or exists (
     select 1 from blog_posts article
     where strpos(coalesce(article.featured_image, ''), ${file.path}) > 0 or strpos(article.content, ${file.path}) > 0
+  ) or exists (
+    select 1 from tools tool
+    where strpos(coalesce(tool.preview_image, ''), ${file.path}) > 0
+  ) or exists (
+    select 1 from tool_seo seo
+    where strpos(seo.og_image, ${file.path}) > 0 or strpos(seo.twitter_image, ${file.path}) > 0
   ))`;
 }
 
 /**
- * Files uploaded before `olderThan` that no post or article refers to, up to `limit` of them: deleted here
+ * Files uploaded before `olderThan` that no post, article or tool refers to, up to `limit` of them: deleted here
  * (their rows) and returned, so the caller deletes their bytes. `publicPathPrefix` is what comes
  * before `{bucket}/{key}` in a file's public address.
  */

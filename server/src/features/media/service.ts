@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { AppErrorCode } from '@wordloom/shared/errors';
 import { BLOG_MEDIA_BUCKET } from '@wordloom/shared/schemas/blog';
 import { LINKEDIN_MEDIA_BUCKET, type TMediaItem, type TUploadedMedia } from '@wordloom/shared/schemas/linkedin';
+import { TOOL_MEDIA_BUCKET } from '@wordloom/shared/schemas/tools';
 import type { Logger } from 'pino';
 import { inTransaction } from '../../db/executor.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -27,10 +28,11 @@ import { sniffMedia } from './sniff.ts';
 /** Files are served by the app itself under this path: `/media/{bucket}/{user id}/{file}`. */
 export const MEDIA_PATH_PREFIX = '/media/';
 
-/** What each bucket takes: a LinkedIn post carries images or a PDF, an article only images. */
+/** What each bucket takes: a LinkedIn post carries images or a PDF, an article and a tool only images. */
 const BUCKET_KINDS: Readonly<Record<string, ReadonlyArray<'image' | 'document'>>> = {
   [LINKEDIN_MEDIA_BUCKET]: ['image', 'document'],
   [BLOG_MEDIA_BUCKET]: ['image'],
+  [TOOL_MEDIA_BUCKET]: ['image'],
 };
 
 /** The buckets files can be uploaded to and served from. */
@@ -284,7 +286,8 @@ const ORPHAN_BATCH = 200;
 
 /**
  * Deletes the files uploaded more than a day before `now` that no post refers to (in its media
- * list or its text) and no article uses (as its featured image or in its content); the number deleted. Rows and bytes go together on the database driver; on S3
+ * list or its text), no article uses (as its featured image or in its content) and no tool shows
+ * (preview image, OpenGraph or Twitter image); the number deleted. Rows and bytes go together on the database driver; on S3
  * the rows first, then the objects (a failed object delete is logged, not retried).
  */
 export async function sweepOrphanMedia(
