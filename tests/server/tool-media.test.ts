@@ -7,7 +7,7 @@ import { signedInUser } from '../helpers/factories.ts';
 import { PDF, png } from '../helpers/media-files.ts';
 import { createTestApp, listen, type TestApp } from '../helpers/test-app.ts';
 
-/** Tool preview and social images: `POST /api/media/tool-images`, images only, kept while a tool shows them. */
+/** Tool preview and social images: `POST /api/media/tools`, images only, kept while a tool shows them. */
 
 let testApp: TestApp;
 let baseUrl: string;
@@ -34,12 +34,12 @@ function upload(bytes: Uint8Array, cookie: string, fileName: string) {
 }
 
 describe('tool image uploads', () => {
-  it('stores an image in the tool-images bucket and serves it at the address it answers', async () => {
+  it('stores an image in the tools bucket and serves it at the address it answers', async () => {
     const { userId, cookie } = await signedInUser(testApp.deps.db);
     const response = await upload(png(4, 3), cookie, 'preview.png');
     expect(response.status).toBe(201);
     const body = (await response.json()) as TUploadedMedia;
-    expect(body.src).toMatch(new RegExp(`^/media/tool-images/${userId}/[0-9a-f-]{36}\\.png$`));
+    expect(body.src).toMatch(new RegExp(`^/media/tools/${userId}/[0-9a-f-]{36}\\.png$`));
     const served = await fetch(`${baseUrl}${body.src}`);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');

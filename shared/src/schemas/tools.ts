@@ -54,8 +54,8 @@ export type TToolRunner = (typeof TOOL_RUNNERS)[number];
 export const TOOL_COMPOSER_RECIPES = ['none', 'headlines', 'linkedin_hooks', 'meta_descriptions'] as const;
 export type TToolComposerRecipe = (typeof TOOL_COMPOSER_RECIPES)[number];
 
-/** Where the builder uploads preview and social images (`POST /api/media/tool-images`); images only. */
-export const TOOL_MEDIA_BUCKET = 'tool-images';
+/** Where the builder uploads preview and social images (`POST /api/media/tools`); images only. */
+export const TOOL_MEDIA_BUCKET = 'tools';
 
 export const TOOL_TIMEOUT_SECONDS_DEFAULT = 30;
 export const TOOL_TIMEOUT_SECONDS_MAX = 120;
