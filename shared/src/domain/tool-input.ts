@@ -4,13 +4,9 @@
  * issue 15 point 4: the other validation rules). The same rules run in the browser before sending
  * and on the server before calling anything; texts are the client's, so only codes leave here.
  */
-import {
-  type PublicToolField,
-  TOOL_FIELD_VALUE_MAX,
-  TOOL_PATTERN_MAX,
-  type TToolFieldValue,
-  type TToolValues,
-} from '../schemas/tools.ts';
+import type { PublicToolField, TToolFieldValue, TToolValues } from '../schemas/tools.ts';
+// The limits come from the zod-free module: the public tool page runs these rules in the browser.
+import { TOOL_FIELD_VALUE_MAX, TOOL_PATTERN_MAX } from './tool-limits.ts';
 
 export type ToolInputProblemCode =
   | 'required'

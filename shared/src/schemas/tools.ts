@@ -5,9 +5,13 @@
  */
 import { z } from 'zod';
 import { isSafeToolPattern } from '../domain/tool-input.ts';
+import { TOOL_FIELD_VALUE_MAX, TOOL_PATTERN_MAX, TOOL_SLUG_PATTERN } from '../domain/tool-limits.ts';
 import { LANGUAGE_CODES } from '../languages.ts';
 import { HTTP_METHODS } from './http-mappings.ts';
 import { lineText, multilineText } from './text.ts';
+
+// Zod-free, so the public tool page can use them without downloading zod.
+export { TOOL_FIELD_VALUE_MAX, TOOL_PATTERN_MAX, TOOL_SLUG_PATTERN } from '../domain/tool-limits.ts';
 
 /** Codes of the builder's rules; the admin page shows each as a sentence. */
 export const ToolValidation = {
@@ -61,16 +65,11 @@ export const TOOL_TIMEOUT_SECONDS_DEFAULT = 30;
 export const TOOL_TIMEOUT_SECONDS_MAX = 120;
 export const TOOL_MAX_FIELDS = 30;
 export const TOOL_MAX_OPTIONS = 50;
-/** The longest value a visitor may type into one field. */
-export const TOOL_FIELD_VALUE_MAX = 5000;
-/** The longest validation pattern; with the value cap above it bounds the work one check can do. */
-export const TOOL_PATTERN_MAX = 200;
 /** A run's chain stops after this many tools, whatever the chaining rows say. */
 export const TOOL_CHAIN_MAX = 5;
 /** The placeholders a payload template may use besides the field names (spec §7). */
 export const TOOL_PAYLOAD_PLACEHOLDERS = ['userId', 'sessionId', 'workflowId', 'toolId', 'timestamp'] as const;
 
-export const TOOL_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const TOOL_FIELD_NAME_PATTERN = /^[A-Za-z][A-Za-z0-9_]*$/;
 
 const text = (max: number) => multilineText().trim().max(max, V.TOO_LONG);

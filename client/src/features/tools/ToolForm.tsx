@@ -1,11 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Checkbox, NativeSelect, Radio, Stack, Textarea, TextInput } from '@mantine/core';
-import {
-  type PublicToolField,
-  TOOL_FIELD_VALUE_MAX,
-  type TToolFieldValue,
-  type TToolValues,
-} from '@wordloom/shared/schemas/tools';
+import { TOOL_FIELD_VALUE_MAX } from '@wordloom/shared/domain/tool-limits';
+import type { PublicToolField, TToolFieldValue, TToolValues } from '@wordloom/shared/schemas/tools';
 
 /** The value a field starts with: empty text, an unticked yes/no box, or no boxes ticked. */
 export function initialToolValue(field: PublicToolField): TToolFieldValue {
