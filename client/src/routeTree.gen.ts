@@ -54,6 +54,10 @@ import { Route as DashboardLinkedinGrowTemplatesRouteImport } from './routes/_da
 import { Route as SiteAuthCallbackRouteImport } from './routes/_site/auth/callback'
 import { Route as SiteNewsletterConfirmRouteImport } from './routes/_site/newsletter/confirm'
 import { Route as SiteNewsletterUnsubscribeRouteImport } from './routes/_site/newsletter/unsubscribe'
+import { Route as DashboardAdminToolsIndexRouteImport } from './routes/_dashboard/admin/tools/index'
+import { Route as DashboardAdminToolsToolIdRouteImport } from './routes/_dashboard/admin/tools/$toolId'
+import { Route as DashboardAdminToolsAnalyticsRouteImport } from './routes/_dashboard/admin/tools/analytics'
+import { Route as DashboardAdminToolsNewRouteImport } from './routes/_dashboard/admin/tools/new'
 
 const DashboardRoute = DashboardRouteImport.update({
   id: '/_dashboard',
@@ -295,6 +299,29 @@ const SiteNewsletterUnsubscribeRoute =
     path: '/newsletter/unsubscribe',
     getParentRoute: () => SiteRoute,
   } as any)
+const DashboardAdminToolsIndexRoute =
+  DashboardAdminToolsIndexRouteImport.update({
+    id: '/tools/',
+    path: '/tools/',
+    getParentRoute: () => DashboardAdminRouteRoute,
+  } as any)
+const DashboardAdminToolsToolIdRoute =
+  DashboardAdminToolsToolIdRouteImport.update({
+    id: '/tools/$toolId',
+    path: '/tools/$toolId',
+    getParentRoute: () => DashboardAdminRouteRoute,
+  } as any)
+const DashboardAdminToolsAnalyticsRoute =
+  DashboardAdminToolsAnalyticsRouteImport.update({
+    id: '/tools/analytics',
+    path: '/tools/analytics',
+    getParentRoute: () => DashboardAdminRouteRoute,
+  } as any)
+const DashboardAdminToolsNewRoute = DashboardAdminToolsNewRouteImport.update({
+  id: '/tools/new',
+  path: '/tools/new',
+  getParentRoute: () => DashboardAdminRouteRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof SiteIndexRoute
@@ -340,6 +367,10 @@ export interface FileRoutesByFullPath {
   '/admin/': typeof DashboardAdminIndexRoute
   '/article-writer/': typeof DashboardArticleWriterIndexRoute
   '/blogs/': typeof DashboardBlogsIndexRoute
+  '/admin/tools/$toolId': typeof DashboardAdminToolsToolIdRoute
+  '/admin/tools/analytics': typeof DashboardAdminToolsAnalyticsRoute
+  '/admin/tools/new': typeof DashboardAdminToolsNewRoute
+  '/admin/tools/': typeof DashboardAdminToolsIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof SiteIndexRoute
@@ -384,6 +415,10 @@ export interface FileRoutesByTo {
   '/admin': typeof DashboardAdminIndexRoute
   '/article-writer': typeof DashboardArticleWriterIndexRoute
   '/blogs': typeof DashboardBlogsIndexRoute
+  '/admin/tools/$toolId': typeof DashboardAdminToolsToolIdRoute
+  '/admin/tools/analytics': typeof DashboardAdminToolsAnalyticsRoute
+  '/admin/tools/new': typeof DashboardAdminToolsNewRoute
+  '/admin/tools': typeof DashboardAdminToolsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -432,6 +467,10 @@ export interface FileRoutesById {
   '/_dashboard/admin/': typeof DashboardAdminIndexRoute
   '/_dashboard/article-writer/': typeof DashboardArticleWriterIndexRoute
   '/_dashboard/blogs/': typeof DashboardBlogsIndexRoute
+  '/_dashboard/admin/tools/$toolId': typeof DashboardAdminToolsToolIdRoute
+  '/_dashboard/admin/tools/analytics': typeof DashboardAdminToolsAnalyticsRoute
+  '/_dashboard/admin/tools/new': typeof DashboardAdminToolsNewRoute
+  '/_dashboard/admin/tools/': typeof DashboardAdminToolsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -479,6 +518,10 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/article-writer/'
     | '/blogs/'
+    | '/admin/tools/$toolId'
+    | '/admin/tools/analytics'
+    | '/admin/tools/new'
+    | '/admin/tools/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -523,6 +566,10 @@ export interface FileRouteTypes {
     | '/admin'
     | '/article-writer'
     | '/blogs'
+    | '/admin/tools/$toolId'
+    | '/admin/tools/analytics'
+    | '/admin/tools/new'
+    | '/admin/tools'
   id:
     | '__root__'
     | '/_dashboard'
@@ -570,6 +617,10 @@ export interface FileRouteTypes {
     | '/_dashboard/admin/'
     | '/_dashboard/article-writer/'
     | '/_dashboard/blogs/'
+    | '/_dashboard/admin/tools/$toolId'
+    | '/_dashboard/admin/tools/analytics'
+    | '/_dashboard/admin/tools/new'
+    | '/_dashboard/admin/tools/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -894,6 +945,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteNewsletterUnsubscribeRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/_dashboard/admin/tools/': {
+      id: '/_dashboard/admin/tools/'
+      path: '/tools'
+      fullPath: '/admin/tools/'
+      preLoaderRoute: typeof DashboardAdminToolsIndexRouteImport
+      parentRoute: typeof DashboardAdminRouteRoute
+    }
+    '/_dashboard/admin/tools/$toolId': {
+      id: '/_dashboard/admin/tools/$toolId'
+      path: '/tools/$toolId'
+      fullPath: '/admin/tools/$toolId'
+      preLoaderRoute: typeof DashboardAdminToolsToolIdRouteImport
+      parentRoute: typeof DashboardAdminRouteRoute
+    }
+    '/_dashboard/admin/tools/analytics': {
+      id: '/_dashboard/admin/tools/analytics'
+      path: '/tools/analytics'
+      fullPath: '/admin/tools/analytics'
+      preLoaderRoute: typeof DashboardAdminToolsAnalyticsRouteImport
+      parentRoute: typeof DashboardAdminRouteRoute
+    }
+    '/_dashboard/admin/tools/new': {
+      id: '/_dashboard/admin/tools/new'
+      path: '/tools/new'
+      fullPath: '/admin/tools/new'
+      preLoaderRoute: typeof DashboardAdminToolsNewRouteImport
+      parentRoute: typeof DashboardAdminRouteRoute
+    }
   }
 }
 
@@ -902,6 +981,10 @@ interface DashboardAdminRouteRouteChildren {
   DashboardAdminHttpMappingsRoute: typeof DashboardAdminHttpMappingsRoute
   DashboardAdminNewsletterRoute: typeof DashboardAdminNewsletterRoute
   DashboardAdminIndexRoute: typeof DashboardAdminIndexRoute
+  DashboardAdminToolsToolIdRoute: typeof DashboardAdminToolsToolIdRoute
+  DashboardAdminToolsAnalyticsRoute: typeof DashboardAdminToolsAnalyticsRoute
+  DashboardAdminToolsNewRoute: typeof DashboardAdminToolsNewRoute
+  DashboardAdminToolsIndexRoute: typeof DashboardAdminToolsIndexRoute
 }
 
 const DashboardAdminRouteRouteChildren: DashboardAdminRouteRouteChildren = {
@@ -909,6 +992,10 @@ const DashboardAdminRouteRouteChildren: DashboardAdminRouteRouteChildren = {
   DashboardAdminHttpMappingsRoute: DashboardAdminHttpMappingsRoute,
   DashboardAdminNewsletterRoute: DashboardAdminNewsletterRoute,
   DashboardAdminIndexRoute: DashboardAdminIndexRoute,
+  DashboardAdminToolsToolIdRoute: DashboardAdminToolsToolIdRoute,
+  DashboardAdminToolsAnalyticsRoute: DashboardAdminToolsAnalyticsRoute,
+  DashboardAdminToolsNewRoute: DashboardAdminToolsNewRoute,
+  DashboardAdminToolsIndexRoute: DashboardAdminToolsIndexRoute,
 }
 
 const DashboardAdminRouteRouteWithChildren =

@@ -1,11 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { IconMailHeart, IconPlugConnected, IconShieldLock, IconSparkles } from '@tabler/icons-react';
+import {
+  IconChartBar,
+  IconMailHeart,
+  IconPlugConnected,
+  IconShieldLock,
+  IconSparkles,
+  IconTool,
+} from '@tabler/icons-react';
 import { Link, useLocation } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 
 interface AdminSection {
-  to: '/admin' | '/admin/ai' | '/admin/http-mappings' | '/admin/newsletter';
+  to: '/admin' | '/admin/ai' | '/admin/http-mappings' | '/admin/newsletter' | '/admin/tools' | '/admin/tools/analytics';
   label: ReactNode;
   icon: ReactNode;
 }
@@ -19,6 +26,8 @@ export function AdminNav() {
     { to: '/admin/ai', label: <Trans>AI playground</Trans>, icon: <IconSparkles size={16} /> },
     { to: '/admin/http-mappings', label: <Trans>HTTP mappings</Trans>, icon: <IconPlugConnected size={16} /> },
     { to: '/admin/newsletter', label: <Trans>Newsletter</Trans>, icon: <IconMailHeart size={16} /> },
+    { to: '/admin/tools', label: <Trans>Tools</Trans>, icon: <IconTool size={16} /> },
+    { to: '/admin/tools/analytics', label: <Trans>Tool analytics</Trans>, icon: <IconChartBar size={16} /> },
   ];
   return (
     <Group component="nav" aria-label={t`Admin sections`} gap={4} wrap="wrap">
