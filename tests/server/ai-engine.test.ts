@@ -1,5 +1,5 @@
 import { countWords } from '@wordloom/shared/domain/word-count';
-import { type TGenerationEvent, type TGenerationRequest, ZOutlineOptions } from '@wordloom/shared/schemas/ai';
+import { type TGenerationEvent, type TUserGenerationRequest, ZOutlineOptions } from '@wordloom/shared/schemas/ai';
 import { CamelCasePlugin, sql } from 'kysely';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -35,8 +35,8 @@ const KEYWORDS = {
 };
 
 const linkedInPost = (topic = 'Remote work', postLength: 'short' | 'medium' | 'long' = 'medium') =>
-  ({ kind: 'linkedin_post', inputs: { topic, postLength } }) as TGenerationRequest;
-const keywordRequest = { kind: 'article_keywords', inputs: { keyword: 'remote work' } } as TGenerationRequest;
+  ({ kind: 'linkedin_post', inputs: { topic, postLength } }) as TUserGenerationRequest;
+const keywordRequest = { kind: 'article_keywords', inputs: { keyword: 'remote work' } } as TUserGenerationRequest;
 
 let testApp: TestApp;
 let fake: FakeOpenAI;
@@ -65,7 +65,7 @@ beforeEach(() => {
 
 async function generate(
   user: SignedInCaller,
-  request: TGenerationRequest,
+  request: TUserGenerationRequest,
   provider?: 'openai_compatible' | 'offline' | 'mapping',
 ) {
   const { generationId } = await user.caller.ai.start({ request, provider });
@@ -289,7 +289,7 @@ describe('offline composer', () => {
     const request = {
       kind: 'linkedin_post',
       inputs: { topic: 'Remote work', icp: 'startup founders', intent: 'engagement', category: 'Leadership' },
-    } as TGenerationRequest;
+    } as TUserGenerationRequest;
     const first = await user.caller.ai.start({ request });
     const firstEvents = await followGeneration(user.caller, first.generationId);
     const second = await user.caller.ai.start({ request });

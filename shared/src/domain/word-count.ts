@@ -80,6 +80,7 @@ export const POST_WORD_RANGES = {
  * | article_body      | 200 + 200 per outline section               |
  * | article_section   | 400                                         |
  * | article_translation | 50 + 1.2 × the source's words             |
+ * | tool_run          | 400 (free for the visitor: it only caps the answer) |
  */
 export const ESTIMATED_WORDS = {
   linkedinPost: { short: 150, medium: 300, long: 600 },
@@ -89,6 +90,7 @@ export const ESTIMATED_WORDS = {
   articleBody: { base: 200, perHeading: 200 },
   articleSection: 400,
   articleTranslation: { base: 50, perSourceWord: 1.2 },
+  toolRun: 400,
 } as const;
 
 /** The words of an HTML text, tags left out (an estimate's count; the server's own count reads the DOM). */
@@ -121,5 +123,7 @@ export function estimateWords(request: TGenerationRequest): number {
       const source = countWords(`${title} ${excerpt} ${metaDescription}`) + htmlWords(html);
       return Math.ceil(base + perSourceWord * source);
     }
+    case 'tool_run':
+      return ESTIMATED_WORDS.toolRun;
   }
 }

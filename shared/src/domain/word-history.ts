@@ -13,6 +13,7 @@ const KIND_NAMES: Record<TGenerationKind, string> = {
   article_body: 'Article',
   article_section: 'Article section',
   article_translation: 'Article translation',
+  tool_run: 'Tool run',
 };
 
 const REASON_TEXTS = {

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import type { AppErrorCode } from '../errors.ts';
 import { multilineText } from './text.ts';
+import { TOOL_COMPOSER_RECIPES, ZToolFieldValue } from './tools.ts';
 
 /** Where text comes from: an OpenAI-compatible API, an admin HTTP mapping, or the built-in template composer. */
 export const WRITER_PROVIDERS = ['openai_compatible', 'mapping', 'offline'] as const;
@@ -159,8 +160,24 @@ export const ZArticleTranslationInputs = z.object({
 });
 export type TArticleTranslationInputs = z.infer<typeof ZArticleTranslationInputs>;
 
-/** Everything the engine can be asked for; each kind has its prompt template and its inputs. */
-export const ZGenerationRequest = z.discriminatedUnion('kind', [
+/**
+ * An AI tool's run (issue 15: tools without a webhook): the admin's prompt template already
+ * filled with the visitor's values. `topic` is what the template composer writes about when no
+ * AI provider is configured, by the tool's `recipe`; `values` go along for an HTTP mapping.
+ */
+export const ZToolRunInputs = z.object({
+  toolName: shortText(200).min(1),
+  /** The tool's language code ("en"); the prompt asks for it by name. */
+  language,
+  prompt: shortText(60_000).min(1),
+  recipe: z.enum(TOOL_COMPOSER_RECIPES),
+  topic: shortText(5000).default(''),
+  values: z.record(z.string().max(64), ZToolFieldValue).default({}),
+});
+export type TToolRunInputs = z.infer<typeof ZToolRunInputs>;
+
+/** What a signed-in user may start with `ai.start` (and try in the playground); each kind has its prompt template. */
+const USER_REQUESTS = [
   z.object({ kind: z.literal('linkedin_post'), inputs: ZLinkedInPostInputs }),
   z.object({ kind: z.literal('article_keywords'), inputs: ZArticleKeywordInputs }),
   z.object({ kind: z.literal('article_titles'), inputs: ZArticleTitleInputs }),
@@ -168,10 +185,24 @@ export const ZGenerationRequest = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('article_body'), inputs: ZArticleBodyInputs }),
   z.object({ kind: z.literal('article_section'), inputs: ZArticleSectionInputs }),
   z.object({ kind: z.literal('article_translation'), inputs: ZArticleTranslationInputs }),
+] as const;
+
+/**
+ * Everything the engine's writers can be asked for. A `tool_run` is started by `tools.run` alone
+ * (free for visitors, limited per address), never by `ai.start`: there it would be an open prompt.
+ */
+export const ZGenerationRequest = z.discriminatedUnion('kind', [
+  ...USER_REQUESTS,
+  z.object({ kind: z.literal('tool_run'), inputs: ZToolRunInputs }),
 ]);
 export type TGenerationRequest = z.infer<typeof ZGenerationRequest>;
 export type TGenerationKind = TGenerationRequest['kind'];
-export const GENERATION_KINDS = ZGenerationRequest.options.map((option) => option.shape.kind.value);
+
+export const ZUserGenerationRequest = z.discriminatedUnion('kind', [...USER_REQUESTS]);
+export type TUserGenerationRequest = z.infer<typeof ZUserGenerationRequest>;
+export type TUserGenerationKind = TUserGenerationRequest['kind'];
+/** The kinds `ai.start` takes, in the playground's order. */
+export const GENERATION_KINDS = ZUserGenerationRequest.options.map((option) => option.shape.kind.value);
 
 /**
  * `ai.start`: a request, and (admins only, for the playground) the provider to use instead of the
@@ -179,7 +210,7 @@ export const GENERATION_KINDS = ZGenerationRequest.options.map((option) => optio
  * with it (a retry after a lost answer) gets the same generation and starts nothing new.
  */
 export const ZStartGeneration = z.object({
-  request: ZGenerationRequest,
+  request: ZUserGenerationRequest,
   provider: ZWriterProvider.optional(),
   idempotencyKey: z.uuid().optional(),
 });

@@ -4,7 +4,7 @@ import { Button, Group, NumberInput, Select, Stack, Textarea, TextInput } from '
 import { IconSparkles } from '@tabler/icons-react';
 import {
   GENERATION_KINDS,
-  type TGenerationKind,
+  type TUserGenerationKind,
   type TWriterProvider,
   ZStartGeneration,
 } from '@wordloom/shared/schemas/ai';
@@ -73,11 +73,11 @@ function PlaygroundField({ field, required, value, error, onChange }: FieldProps
 }
 
 /** The prompt the playground opens with. */
-const FIRST_KIND: TGenerationKind = 'linkedin_post';
+const FIRST_KIND: TUserGenerationKind = 'linkedin_post';
 
-function initialValues(): Record<TGenerationKind, FormValues> {
+function initialValues(): Record<TUserGenerationKind, FormValues> {
   return Object.fromEntries(GENERATION_KINDS.map((kind) => [kind, defaultValues(kind)])) as Record<
-    TGenerationKind,
+    TUserGenerationKind,
     FormValues
   >;
 }

@@ -71,6 +71,7 @@ export const KIND_NAMES: Record<TGenerationKind, MessageDescriptor> = {
   article_body: msg`Article body`,
   article_section: msg`Article section`,
   article_translation: msg`Article translation`,
+  tool_run: msg`Tool run`,
 };
 
 export const POST_LENGTH_NAMES: Record<(typeof POST_LENGTHS)[number], MessageDescriptor> = {

@@ -9,8 +9,8 @@ import {
   CONTENT_TYPES,
   POINTS_OF_VIEW,
   POST_LENGTHS,
-  type TGenerationKind,
-  type TGenerationRequest,
+  type TUserGenerationKind,
+  type TUserGenerationRequest,
   WRITING_STYLES,
   ZArticleBodyInputs,
   ZArticleKeywordInputs,
@@ -31,11 +31,11 @@ const INPUT_SCHEMAS = {
   article_body: ZArticleBodyInputs,
   article_section: ZArticleSectionInputs,
   article_translation: ZArticleTranslationInputs,
-} satisfies Record<TGenerationKind, z.ZodObject>;
+} satisfies Record<TUserGenerationKind, z.ZodObject>;
 
 type InputName = {
-  [Kind in TGenerationKind]: keyof z.input<(typeof INPUT_SCHEMAS)[Kind]>;
-}[TGenerationKind];
+  [Kind in TUserGenerationKind]: keyof z.input<(typeof INPUT_SCHEMAS)[Kind]>;
+}[TUserGenerationKind];
 
 export interface FieldOption {
   value: string;
@@ -207,7 +207,7 @@ const outlineFields = [
 ];
 
 /** The fields of each prompt kind, in the order the article writer asks for them. */
-export const KIND_FIELDS: Record<TGenerationKind, FieldSpec[]> = {
+export const KIND_FIELDS: Record<TUserGenerationKind, FieldSpec[]> = {
   linkedin_post: [
     topic,
     postLanguage,
@@ -238,13 +238,13 @@ function asFormValue(field: FieldSpec, value: unknown): string {
 }
 
 /** The schema's defaults (spec §9: English, medium, professional; §4: US, en, Blog Post…) as form text. */
-export function defaultValues(kind: TGenerationKind): FormValues {
+export function defaultValues(kind: TUserGenerationKind): FormValues {
   const defaults: Record<string, unknown> = INPUT_SCHEMAS[kind].partial().parse({});
   return Object.fromEntries(KIND_FIELDS[kind].map((field) => [field.name, asFormValue(field, defaults[field.name])]));
 }
 
 /** A field the schema needs a value for (no default, not optional). */
-export function isRequired(kind: TGenerationKind, name: InputName): boolean {
+export function isRequired(kind: TUserGenerationKind, name: InputName): boolean {
   const shape: Record<string, z.ZodType> = INPUT_SCHEMAS[kind].shape;
   return shape[name]?.safeParse(undefined).success === false;
 }
@@ -268,11 +268,11 @@ function fromFormValue(field: FieldSpec, text: string): unknown {
  * the value it stands for, empty fields left out. Unchecked: the form checks it with the schema
  * the server parses it with before sending it.
  */
-export function requestOf(kind: TGenerationKind, values: FormValues): TGenerationRequest {
+export function requestOf(kind: TUserGenerationKind, values: FormValues): TUserGenerationRequest {
   const inputs: Record<string, unknown> = {};
   for (const field of KIND_FIELDS[kind]) {
     const value = fromFormValue(field, values[field.name] ?? '');
     if (value !== undefined) inputs[field.name] = value;
   }
-  return { kind, inputs } as TGenerationRequest;
+  return { kind, inputs } as TUserGenerationRequest;
 }

@@ -21,6 +21,7 @@ import {
   type TLinkedInPostInputs,
   type TOutlineSection,
   type TSerpResult,
+  type TToolRunInputs,
 } from '@wordloom/shared/schemas/ai';
 import type { RenderedPrompt } from '../../lib/ai/writer.ts';
 
@@ -32,6 +33,7 @@ export const PROMPT_VERSION: Record<TGenerationKind, string> = {
   article_body: 'article_body.v2',
   article_section: 'article_section.v1',
   article_translation: 'article_translation.v1',
+  tool_run: 'tool_run.v1',
 };
 
 /** A LinkedIn post rewritten from a source text (Repurpose) adds its own lines to the template, so it has its own version. */
@@ -337,6 +339,23 @@ function articleTranslation(inputs: TArticleTranslationInputs): Omit<RenderedPro
   };
 }
 
+/**
+ * An AI tool's run: the admin's prompt, already filled with the visitor's values, is the user
+ * message as written; the system message keeps the answer to what the tool's result card shows.
+ */
+function toolRun(inputs: TToolRunInputs): Omit<RenderedPrompt, 'version'> {
+  return {
+    system: [
+      `You are the writing assistant behind the online tool "${inputs.toolName}". Do exactly what the instructions ask.`,
+      'Answer in markdown a web page can show: a numbered or bulleted list when the answer has several items, short paragraphs otherwise.',
+      'Answer with the result only, without an introduction, a closing remark or questions back.',
+      'Do not invent statistics, studies, quotes or sources.',
+      writeIn(inputs.language),
+    ].join('\n'),
+    user: inputs.prompt,
+  };
+}
+
 /** The prompt for a request: its kind's template filled with the request's inputs. */
 export function renderPrompt(request: TGenerationRequest): RenderedPrompt {
   const version = PROMPT_VERSION[request.kind];
@@ -358,5 +377,7 @@ export function renderPrompt(request: TGenerationRequest): RenderedPrompt {
       return { ...articleSection(request.inputs), version };
     case 'article_translation':
       return { ...articleTranslation(request.inputs), version };
+    case 'tool_run':
+      return { ...toolRun(request.inputs), version };
   }
 }

@@ -24,7 +24,7 @@ import type { DB } from '../../db/schema.ts';
 import { createMappingWriter, MAPPING_KEYS } from '../../lib/ai/mapping-writer.ts';
 import { createOfflineComposer, OFFLINE_MODEL } from '../../lib/ai/offline-composer.ts';
 import { createOpenAICompatibleWriter } from '../../lib/ai/openai-compatible.ts';
-import { isStructuredRequest, resultText, schemaOf } from '../../lib/ai/structured.ts';
+import { isStructuredRequest, resultText, schemaOf, type TextRequest } from '../../lib/ai/structured.ts';
 import { WordCap } from '../../lib/ai/word-cap.ts';
 import type { AnswerDetails, RenderedPrompt, Writer, WriterCall } from '../../lib/ai/writer.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -156,6 +156,66 @@ function createWriter(deps: AiDeps, provider: TWriterProvider): Writer {
       );
     case 'offline':
       return createOfflineComposer();
+  }
+}
+
+// ── One text, outside a generation ─────────────────────────────────────────────────────────────
+
+/** What {@link writeTextOnce} wrote. */
+export interface WrittenText {
+  text: string;
+  provider: TWriterProvider;
+  /** True when the template composer wrote it. */
+  templateDraft: boolean;
+  prompt: RenderedPrompt;
+}
+
+/** A writer's streamed text, cut at the call's `maxWords` (the writer is stopped there). */
+async function cappedText(writer: Writer, call: WriterCall): Promise<string> {
+  const cap = new WordCap(call.maxWords);
+  let text = '';
+  for await (const delta of writer.streamText(call)) {
+    text += cap.add(delta);
+    if (cap.reached) break;
+  }
+  return text;
+}
+
+/**
+ * Writes one text request at once, for work that holds no words and keeps no generation row (an
+ * AI tool's run: free for visitors, limited per address by its caller). The provider is the one
+ * generations of this kind use; the text is cut at `maxWords`. As in a generation, the failure of
+ * that provider is logged and the template composer writes instead; the composer's own failure
+ * (a tool whose recipe needs a provider) and a stop by `signal` are thrown.
+ */
+export async function writeTextOnce(
+  deps: AiDeps,
+  {
+    request,
+    maxWords,
+    signal,
+    userId = 'anonymous',
+  }: { request: TextRequest; maxWords: number; signal: AbortSignal; userId?: string },
+): Promise<WrittenText> {
+  const prompt = renderPrompt(request);
+  const call: WriterCall = { prompt, request, userId, maxWords, signal };
+  const writer = createWriter(deps, await providerFor(deps, request.kind));
+  try {
+    return {
+      text: await cappedText(writer, call),
+      provider: writer.provider,
+      templateDraft: writer.templateDraft,
+      prompt,
+    };
+  } catch (error) {
+    if (signal.aborted || writer.templateDraft) throw error;
+    const failure = error instanceof AppError ? error : new AppError(AppErrorCode.INTERNAL, { cause: error });
+    deps.logger.warn(
+      { err: failure.cause ?? failure, kind: request.kind, provider: writer.provider, detail: failure.detail },
+      'AI provider failed; the template composer takes over',
+    );
+    const composer = createOfflineComposer();
+    return { text: await cappedText(composer, call), provider: composer.provider, templateDraft: true, prompt };
   }
 }
 

@@ -133,6 +133,7 @@ export function afterRun(
     }
     case 'linkedin_post':
     case 'article_translation':
+    case 'tool_run':
       throw new Error(`the article writer does not run ${request.kind}`);
   }
 }

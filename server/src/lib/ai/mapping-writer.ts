@@ -26,7 +26,8 @@ export type ExecuteMapping = (
 ) => Promise<MappingAnswer>;
 
 /**
- * Keys tried in order per kind; LinkedIn's are the spec's, the article steps' are Wordloom's own.
+ * Keys tried in order per kind; LinkedIn's are the spec's, the article steps' and AI tools' are
+ * Wordloom's own (`tools.run` gets the tool's name, language, filled prompt and the visitor's values).
  * `article.keywords` is a keyword service (volumes, difficulty) answering the keyword step in the
  * writer's place; `article.serp` (search results) is read by the article writer, not a writer.
  */
@@ -38,6 +39,7 @@ export const MAPPING_KEYS: Record<TGenerationKind, readonly string[]> = {
   article_body: ['article.body'],
   article_section: ['article.section'],
   article_translation: ['article.translation'],
+  tool_run: ['tools.run'],
 };
 
 /** Spec §7: "Creation response read: linkedinPost, linkedin_post, post or content". */

@@ -16,6 +16,9 @@
  *
  * Article steps (./composer/article.ts) are English whatever language was asked for, and leave a
  * bracketed note where a fact or a source belongs, so the draft never says something false.
+ *
+ * An AI tool's run (./composer/tool.ts) is a numbered list by the tool's recipe: headlines, LinkedIn
+ * opening lines or meta descriptions about the run's topic.
  */
 import { countWords, firstWords, POST_WORD_RANGES } from '@wordloom/shared/domain/word-count';
 import type { TLinkedInPostInputs } from '@wordloom/shared/schemas/ai';
@@ -30,6 +33,8 @@ import {
 } from './composer/article.ts';
 import { postPhrasesFor } from './composer/languages.ts';
 import type { PostAim, PostPhrases } from './composer/phrases.ts';
+import { firstSentence, SENTENCES } from './composer/sentences.ts';
+import { composeToolList } from './composer/tool.ts';
 import {
   isStructuredRequest,
   resultText,
@@ -372,19 +377,6 @@ function plannedWords(plan: readonly PlannedSection[], tags: string): number {
 }
 
 /**
- * Sentences, by Unicode's rules (they hold for every script the composer writes, so no locale is
- * given: a post's language is a free name like "Français", not a locale tag).
- */
-const SENTENCES = new Intl.Segmenter(undefined, { granularity: 'sentence' });
-
-/** The first sentence of a paragraph (used when a short post has many sections to fit). */
-function firstSentence(paragraph: string): string {
-  const sentences = SENTENCES.segment(paragraph);
-  for (const { segment } of sentences) return segment.trim();
-  return paragraph;
-}
-
-/**
  * A template draft: the hook, then every section of the template in its order, each written from
  * the phrase table for its kind, then what the inputs add (aim, category, guidance) and a call to
  * action, when the template has none of its own. Sections grow by a paragraph (a bullet for a
@@ -627,6 +619,8 @@ function composeText(request: TextRequest): string {
       return articleMarkdown(request.inputs);
     case 'article_section':
       return rewrittenSection(request.inputs);
+    case 'tool_run':
+      return composeToolList(request.inputs);
   }
 }
 

@@ -79,7 +79,7 @@ function withArticle(noun: string): string {
 }
 
 /** A keyword typed all in lower case gets capitals in a title ("solar panels" → "Solar Panels"); one with its own capitals is kept. */
-function titleKeyword(keyword: string): string {
+export function titleKeyword(keyword: string): string {
   if (keyword !== keyword.toLowerCase()) return keyword;
   const small = new Set(['a', 'an', 'and', 'as', 'at', 'for', 'in', 'of', 'on', 'or', 'the', 'to', 'vs', 'with']);
   return keyword
@@ -234,16 +234,22 @@ function distanceFrom(length: number, range: { min: number; max: number }): numb
   return length < range.min ? range.min - length : length > range.max ? length - range.max : 0;
 }
 
-/** Five titles containing the keyword: those of 30–60 characters first, the content type's own before the generic ones. */
-function titleOptions(keyword: string, contentType: TContentType): string[] {
-  const candidates = [
-    ...new Set([...TITLE_PATTERNS[contentType], ...GENERIC_TITLES].map((pattern) => pattern(keyword))),
-  ];
+/**
+ * Every title the patterns make for the keyword, each once: those of 30–60 characters first, then
+ * by pattern order (the content types' own in the order given, then the generic ones).
+ */
+export function titleCandidates(keyword: string, contentTypes: readonly TContentType[]): string[] {
+  const patterns = [...contentTypes.flatMap((contentType) => TITLE_PATTERNS[contentType]), ...GENERIC_TITLES];
+  const candidates = [...new Set(patterns.map((pattern) => capitalise(pattern(keyword))))];
   return candidates
     .map((title, order) => ({ title, order, off: distanceFrom(characters(title), TITLE_LENGTH) }))
     .sort((a, b) => a.off - b.off || a.order - b.order)
-    .slice(0, 5)
-    .map(({ title }) => capitalise(title));
+    .map(({ title }) => title);
+}
+
+/** Five titles containing the keyword: those of 30–60 characters first, the content type's own before the generic ones. */
+function titleOptions(keyword: string, contentType: TContentType): string[] {
+  return titleCandidates(keyword, [contentType]).slice(0, 5);
 }
 
 const DESCRIPTION_OPENINGS: Record<TContentType, (k: string) => string> = {
@@ -267,20 +273,33 @@ const DESCRIPTION_ADDITIONS = [
 /** Short openings for a long keyword, whose own words leave little room. */
 const SHORT_OPENINGS = [(k: string) => `${k}: a clear guide.`, (k: string) => `${k}.`];
 
-/** A meta description of 120–156 characters that contains the keyword (as close as the keyword's length allows). */
-export function metaDescription(keyword: string, contentType: TContentType, variant: number): string {
-  const openings = [DESCRIPTION_OPENINGS[contentType], ...SHORT_OPENINGS];
+/**
+ * A description of 120–156 characters (as close as the keyword's length allows): the first of
+ * `openings` (made for the keyword) that leaves room for a clause, else the first short one, then
+ * `additions` in order while it is under 120 characters and each still fits.
+ */
+export function fittedDescription(
+  keyword: string,
+  openings: readonly ((k: string) => string)[],
+  additions: readonly string[],
+): string {
   const opening =
-    openings.map((make) => capitalise(make(keyword))).find((text) => characters(text) <= DESCRIPTION_LENGTH.max - 20) ??
-    capitalise(`${keyword}.`);
+    [...openings, ...SHORT_OPENINGS]
+      .map((make) => capitalise(make(keyword)))
+      .find((text) => characters(text) <= DESCRIPTION_LENGTH.max - 20) ?? capitalise(`${keyword}.`);
   let description = opening;
-  const additions = [...DESCRIPTION_ADDITIONS.slice(variant % 3), ...DESCRIPTION_ADDITIONS.slice(0, variant % 3)];
   for (const addition of additions) {
     if (characters(description) >= DESCRIPTION_LENGTH.min) break;
     const longer = `${description} ${addition}`;
     if (characters(longer) <= DESCRIPTION_LENGTH.max) description = longer;
   }
   return description;
+}
+
+/** A meta description of 120–156 characters that contains the keyword (as close as the keyword's length allows). */
+export function metaDescription(keyword: string, contentType: TContentType, variant: number): string {
+  const additions = [...DESCRIPTION_ADDITIONS.slice(variant % 3), ...DESCRIPTION_ADDITIONS.slice(0, variant % 3)];
+  return fittedDescription(keyword, [DESCRIPTION_OPENINGS[contentType]], additions);
 }
 
 /** The headings of the first outline angle for a content type, as the answer's suggested outline. */
