@@ -28,7 +28,7 @@ const options = [
 describe('validateToolInput: required', () => {
   it('refuses a missing, empty or blank required text ("{label} is required")', () => {
     const fields = [field({ isRequired: true })];
-    for (const values of [{}, { topic: '' }, { topic: '   ' }, { topic: '\n\t ' }]) {
+    for (const values of [{}, { topic: '' }, { topic: '   ' }, { topic: '\n\t ' }] as TToolValues[]) {
       expect(validateToolInput(fields, values)).toEqual([{ fieldName: 'topic', label: 'Topic', code: 'required' }]);
     }
     expect(validateToolInput(fields, { topic: ' a ' })).toEqual([]);

@@ -67,4 +67,17 @@ export const RATE_LIMITS = {
    * links) on the user's behalf, so one account cannot turn the server into a request cannon.
    */
   articleLinkChecksPerUser: { name: 'article-link-checks:user', limit: 10, windowMs: MINUTE },
+  /**
+   * Runs of one tool by one visitor (a signed-in user by account, anyone else by client address):
+   * each run calls the tool's webhook, so no one can turn a tool into a request cannon against
+   * its owner's service. A person trying a tool out rarely needs more than a run a minute.
+   */
+  toolRunsPerClientPerTool: { name: 'tool-runs:client-tool', limit: 20, windowMs: 10 * MINUTE },
+  /** Runs of all tools by one visitor: the same reason, across the whole tools site. */
+  toolRunsPerClient: { name: 'tool-runs:client', limit: 100, windowMs: HOUR },
+  /**
+   * Runs of AI tools by one visitor: they are free for visitors, and each costs the operator an
+   * AI call, so they have a budget of their own below the general one.
+   */
+  aiToolRunsPerClient: { name: 'ai-tool-runs:client', limit: 20, windowMs: HOUR },
 } as const satisfies Record<string, RateLimitPolicy>;

@@ -31,6 +31,8 @@ export interface SendOptions {
   signal?: AbortSignal | undefined;
   /** Hide the secret wherever the answer echoes it (an admin's test shows the answer). */
   maskSecretInAnswer?: boolean;
+  /** A larger answer fails (OUTBOUND_FAILED); default: the SSRF guard's cap. */
+  maxResponseBytes?: number | undefined;
 }
 
 /** The call as shown (secret masked) and the answer. */
@@ -62,6 +64,7 @@ export async function callEndpoint(
       // a redirect's Location is a URL of the endpoint's choosing, not this URL with a new host.
       sensitiveHeaders: secretHeaderNames(endpoint.auth),
       signal: options.signal,
+      maxResponseBytes: options.maxResponseBytes,
     },
   );
   options.logger.info({ status: response.status, ms: Date.now() - started }, 'HTTP request answered');
