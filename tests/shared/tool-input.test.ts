@@ -4,6 +4,7 @@ import {
   type PublicToolField,
   TOOL_FIELD_VALUE_MAX,
   TOOL_PATTERN_MAX,
+  type TToolValues,
   ZToolField,
 } from '../../shared/src/schemas/tools.ts';
 
