@@ -31,7 +31,7 @@ if (command === 'promote' && email) {
     await migrateToLatest(db);
     const rows = await reencryptSecrets(db, secrets);
     console.log(
-      `Sealed again with the first key: ${rows.providerTokens} provider tokens, ${rows.outboxMails} outbox mails, ${rows.httpRequestSecrets} HTTP request secrets.`,
+      `Sealed again with the first key: ${rows.providerTokens} provider tokens, ${rows.outboxMails} outbox mails, ${rows.httpRequestSecrets} HTTP request secrets, ${rows.toolSecrets} tool secrets.`,
     );
   });
 } else {

@@ -4,12 +4,14 @@ import type { DB } from '../../server/src/db/schema.ts';
 import { resealProviderTokens } from '../../server/src/features/auth/oauth-service.ts';
 import { resealRequestSecrets } from '../../server/src/features/http-mappings/service.ts';
 import { resealOutbox } from '../../server/src/features/mail/service.ts';
+import { resealToolSecrets } from '../../server/src/features/tools/service.ts';
 import type { SecretBox } from '../../server/src/lib/crypto.ts';
 
 export interface ResealedRows {
   providerTokens: number;
   outboxMails: number;
   httpRequestSecrets: number;
+  toolSecrets: number;
 }
 
 /**
@@ -21,5 +23,6 @@ export function reencryptSecrets(db: Kysely<DB>, secrets: SecretBox): Promise<Re
     providerTokens: await resealProviderTokens({ db: trx, secrets }),
     outboxMails: await resealOutbox({ db: trx, secrets }),
     httpRequestSecrets: await resealRequestSecrets({ db: trx, secrets }),
+    toolSecrets: await resealToolSecrets({ db: trx, secrets }),
   }));
 }

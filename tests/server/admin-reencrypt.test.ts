@@ -4,14 +4,17 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { ZCreateHttpRequest } from '@wordloom/shared/schemas/http-mappings';
+import { ZCreateTool } from '@wordloom/shared/schemas/tools';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reencryptSecrets } from '../../scripts/lib/reencrypt.ts';
 import { providerTokenContext } from '../../server/src/features/auth/oauth-service.ts';
 import { createHttpRequest } from '../../server/src/features/http-mappings/service.ts';
 import { keepInOutbox, readOutbox } from '../../server/src/features/mail/service.ts';
+import { createTool, toolSecretContext } from '../../server/src/features/tools/service.ts';
 import { createSecretBox } from '../../server/src/lib/crypto.ts';
 import { createUser } from '../helpers/factories.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
+import { toolInput } from '../helpers/tools.ts';
 
 const oldKey = randomBytes(32);
 const newKey = randomBytes(32);
@@ -37,6 +40,7 @@ const EMPTY_REQUEST_FIELDS = [
 
 let database: TestDatabase;
 let userId: string;
+let toolId: string;
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -77,6 +81,17 @@ beforeAll(async () => {
       timeoutSeconds: 30,
     }),
   );
+  ({ id: toolId } = await createTool(
+    { db: database.db, secrets: before },
+    {
+      userId,
+      ...ZCreateTool.parse(
+        toolInput({
+          webhook: { ...toolInput().webhook, secretHeaderName: 'Authorization', secretHeaderValue: 'tool-secret' },
+        }),
+      ),
+    },
+  ));
 });
 
 afterAll(() => database.dispose());
@@ -90,6 +105,7 @@ describe('npm run admin -- reencrypt', () => {
       providerTokens: 1,
       outboxMails: 1,
       httpRequestSecrets: 1,
+      toolSecrets: 1,
     });
 
     const stored = await database.db
@@ -102,11 +118,18 @@ describe('npm run admin -- reencrypt', () => {
     expect(after.open(stored.refreshToken ?? '', context)).toBe('google-refresh');
     const [mail] = await readOutbox({ db: database.db, secrets: after });
     expect(mail?.text).toBe('https://wordloom.test/reset#t=1');
-    // Every secret, the request's included, now opens with the new key alone.
+    const [toolWebhook] = await database.db
+      .selectFrom('toolWebhooks')
+      .select('secretHeaderValue')
+      .where('toolId', '=', toolId)
+      .execute();
+    expect(after.open(toolWebhook?.secretHeaderValue ?? '', toolSecretContext(toolId))).toBe('tool-secret');
+    // Every secret, the request's and the tool's included, now opens with the new key alone.
     await expect(reencryptSecrets(database.db, after)).resolves.toEqual({
       providerTokens: 1,
       outboxMails: 1,
       httpRequestSecrets: 1,
+      toolSecrets: 1,
     });
   });
 
@@ -122,7 +145,7 @@ describe('npm run admin -- reencrypt', () => {
       });
       expect(run.stderr).toBe('');
       expect(run.stdout).toBe(
-        'Sealed again with the first key: 0 provider tokens, 0 outbox mails, 0 HTTP request secrets.\n',
+        'Sealed again with the first key: 0 provider tokens, 0 outbox mails, 0 HTTP request secrets, 0 tool secrets.\n',
       );
       expect(run.status).toBe(0);
     } finally {

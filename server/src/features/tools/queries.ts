@@ -292,3 +292,19 @@ export async function replaceChaining(db: Executor, toolId: string, values: Tool
     .values({ ...values, toolId })
     .execute();
 }
+
+/** Every stored secret header value, with the tool it is sealed for. */
+export async function selectSealedWebhookSecrets(db: Executor) {
+  const rows = await db
+    .selectFrom('toolWebhooks')
+    .select(['id', 'toolId', 'secretHeaderValue'])
+    .where('secretHeaderValue', 'is not', null)
+    .execute();
+  return rows.flatMap(({ secretHeaderValue, ...row }) =>
+    secretHeaderValue === null ? [] : [{ ...row, secretHeaderValue }],
+  );
+}
+
+export async function updateWebhookSecret(db: Executor, id: string, secretHeaderValue: string): Promise<void> {
+  await db.updateTable('toolWebhooks').set({ secretHeaderValue }).where('id', '=', id).execute();
+}

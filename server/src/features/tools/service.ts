@@ -45,6 +45,7 @@ import {
   selectNewestWebhook,
   selectPublishedTool,
   selectPublishedTools,
+  selectSealedWebhookSecrets,
   selectTool,
   selectToolFields,
   selectToolSlugsStartingWith,
@@ -54,9 +55,10 @@ import {
   type ToolSeoRow,
   type ToolWebhookRow,
   updateToolRow,
+  updateWebhookSecret,
 } from './queries.ts';
 
-type ToolDeps = Pick<AppDeps, 'db' | 'secrets' | 'logger'>;
+type ToolDeps = Pick<AppDeps, 'db' | 'secrets'>;
 
 /** The admin list's run count covers this many days. */
 const RUNS_WINDOW_DAYS = 30;
@@ -75,6 +77,15 @@ const MAX_TOOL_NAME_LENGTH = 200;
  */
 export function toolSecretContext(toolId: string): string {
   return `tool_webhook:${toolId}`;
+}
+
+/** Seals every tool's secret header value again with the first key (`npm run admin -- reencrypt`); returns how many rows. */
+export async function resealToolSecrets({ db, secrets }: { db: Executor; secrets: SecretBox }): Promise<number> {
+  const rows = await selectSealedWebhookSecrets(db);
+  for (const { id, toolId, secretHeaderValue } of rows) {
+    await updateWebhookSecret(db, id, secrets.reseal(secretHeaderValue, toolSecretContext(toolId)));
+  }
+  return rows.length;
 }
 
 // ── Reading stored rows ────────────────────────────────────────────────────────────────────────
