@@ -354,7 +354,10 @@ async function slugSafe<T>(work: () => Promise<T>): Promise<T> {
  * transaction. TOOL_SLUG_TAKEN when another tool has the slug; VALIDATION for a preview image
  * that is neither uploaded nor https, or a chaining to no other tool or to fields it lacks.
  */
-export async function createTool(deps: ToolDeps, { userId, ...input }: TCreateTool & { userId: string }) {
+export async function createTool(
+  deps: ToolDeps,
+  { userId, ...input }: TCreateTool & { userId: string },
+): Promise<AdminTool> {
   const id = randomUUID();
   const saved = await slugSafe(() =>
     inTransaction(deps.db, async (trx) => {
@@ -412,7 +415,7 @@ async function copySlug(db: Executor, slug: string): Promise<string> {
  * its fields, webhook (the secret sealed again for the copy), SEO and chaining. TOOL_NOT_FOUND
  * for an unknown id.
  */
-export async function duplicateTool(deps: ToolDeps, { id, userId }: TToolId & { userId: string }) {
+export async function duplicateTool(deps: ToolDeps, { id, userId }: TToolId & { userId: string }): Promise<AdminTool> {
   const copyId = randomUUID();
   const saved = await slugSafe(() =>
     inTransaction(deps.db, async (trx) => {
