@@ -17,6 +17,15 @@ interface AdminSection {
   icon: ReactNode;
 }
 
+/** The section a page belongs to: the one whose path is the longest start of the page's (a tool's editor is under Tools). */
+function currentSection(sections: readonly AdminSection[], pathname: string): AdminSection['to'] | undefined {
+  const containing = sections.filter(({ to }) => pathname === to || pathname.startsWith(`${to}/`));
+  return containing.reduce<AdminSection | undefined>(
+    (longest, section) => (longest && longest.to.length >= section.to.length ? longest : section),
+    undefined,
+  )?.to;
+}
+
 /** The admin area's sections, so an admin can move between them without the dashboard page. */
 export function AdminNav() {
   const { t } = useLingui();
@@ -32,7 +41,7 @@ export function AdminNav() {
   return (
     <Group component="nav" aria-label={t`Admin sections`} gap={4} wrap="wrap">
       {sections.map(({ to, label, icon }) => {
-        const current = pathname === to;
+        const current = to === currentSection(sections, pathname);
         return (
           <Button
             key={to}
