@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseToolPath, toolPath, toolsSitePath } from '../../shared/src/domain/tool-paths.ts';
+import { parseToolPath, toolPath, toolsSitePath, withToolSlug } from '../../shared/src/domain/tool-paths.ts';
 
 const ID = '3f2c1a9e-8b7d-4c6e-9f01-23456789abcd';
 
@@ -85,5 +85,11 @@ describe('tool paths (spec §2 "Tools")', () => {
     expect(toolsSitePath(parseToolPath('main', '/tools-test/grader') ?? { kind: 'index' })).toBe('/grader');
     expect(toolsSitePath(parseToolPath('main', `/tool/grader/${ID}/fr`) ?? { kind: 'index' })).toBe(`/grader/${ID}/fr`);
     expect(toolsSitePath(parseToolPath('main', `/grader/${ID}`) ?? { kind: 'index' })).toBe(`/grader/${ID}`);
+  });
+
+  it('puts the real slug into an address that named another', () => {
+    expect(withToolSlug(`/old-name/${ID}`, ID, 'grader')).toBe(`/grader/${ID}`);
+    expect(withToolSlug(`/tools-test/old/${ID}/fr`, ID, 'grader')).toBe(`/tools-test/grader/${ID}/fr`);
+    expect(withToolSlug(`/tool/old/${ID.toUpperCase()}`, ID, 'grader')).toBe(`/tool/grader/${ID.toUpperCase()}`);
   });
 });

@@ -9,6 +9,9 @@ export type {
   PageAssets,
   PageEnvironment,
   PublicApi,
+  ToolPageSeo,
+  ToolResolution,
+  ToolsIndex,
 } from '@wordloom/shared/schemas/public-pages';
 
 export interface PublicRouterContext {

@@ -28,6 +28,16 @@ import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Divider.css';
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Input.css';
+// The tool pages' form and result card.
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/Radio.css';
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/List.css';
+import '@mantine/core/styles/Code.css';
+import '@mantine/core/styles/Blockquote.css';
+import '@mantine/core/styles/Typography.css';
 import '@mantine/core/styles/Notification.css';
 import '@mantine/notifications/styles.css';
 import { i18n } from '@lingui/core';
@@ -46,6 +56,8 @@ const serverOnly: PublicApi = {
   resolveArticle: () => Promise.reject(new Error('Public pages load on the server.')),
   listArticles: () => Promise.reject(new Error('Public pages load on the server.')),
   related: () => Promise.reject(new Error('Public pages load on the server.')),
+  resolveTool: () => Promise.reject(new Error('Public pages load on the server.')),
+  listTools: () => Promise.reject(new Error('Public pages load on the server.')),
 };
 
 const element = document.getElementById(PUBLIC_PAGE_DATA_ID);

@@ -11,10 +11,12 @@ import { gzipSync } from 'node:zlib';
 import { isUuid, parseArticlePath } from '@wordloom/shared/domain/blog-paths';
 import { splitLanguagePrefix } from '@wordloom/shared/domain/localized-path';
 import { resolveSite, type Site } from '@wordloom/shared/domain/sites';
-import { DEFAULT_LANGUAGE, type LanguageCode } from '@wordloom/shared/languages';
+import { parseToolPath, type ToolPath, toolsSitePath } from '@wordloom/shared/domain/tool-paths';
+import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from '@wordloom/shared/languages';
 import { type Request, type Response, Router } from 'express';
 import { z } from 'zod';
 import { isRemovedPath, isRemovedPathNow } from '../features/removed-urls/service.ts';
+import { siteUrl } from '../lib/site-urls.ts';
 import type { AppDeps } from '../trpc/context.ts';
 import { contentSecurityPolicy } from './content-security-policy.ts';
 import { publicPagesApi } from './public-pages-api.ts';
@@ -39,6 +41,24 @@ function pageKind(site: Site, pathname: string): PageKind | null {
   }
   return null;
 }
+
+/**
+ * A tool page (spec §2): every address of the tools site but its files (null address: an unknown
+ * one, answered with Tool Not Found), and the main domain's tool addresses.
+ */
+function toolPageKind(site: Site, pathname: string): { address: ToolPath | null } | null {
+  if (site === 'tools') {
+    const address = parseToolPath('tools', pathname);
+    if (address) return { address };
+    // Scripts, styles, icons and the build's assets are served further on.
+    return /\.[^/]*$/.test(pathname) || pathname.startsWith('/assets/') ? null : { address: null };
+  }
+  const address = site === 'main' ? parseToolPath('main', pathname) : null;
+  return address ? { address } : null;
+}
+
+/** Tool pages are cached by their address alone: the language they speak follows from it and the tool. */
+const TOOL_PAGE_KEY = 'tool';
 
 interface CachedPage {
   status: number;
@@ -130,6 +150,8 @@ export function publicPages(deps: AppDeps): PublicPages {
     try {
       const subdomain = typeof req.query.subdomain === 'string' ? req.query.subdomain : null;
       const site = resolveSite(req.hostname, subdomain, config.sites);
+      const tool = toolPageKind(site, req.path);
+      if (tool) return await serveToolPage(req, res, site, tool.address);
       if (site === 'tools') return next();
       const dashboardId = /^\/blog\/([^/]+)$/.exec(req.path)?.[1];
       if (dashboardId && isUuid(dashboardId)) return await redirectPublished(res, next, dashboardId);
@@ -145,15 +167,40 @@ export function publicPages(deps: AppDeps): PublicPages {
       const page = await cachedPage({ site, language, pathLanguage }, req.originalUrl);
       if (page.status >= 300 && page.status < 400) return res.redirect(page.status, page.html);
       send(req, res, page);
-      page.headers ??= Object.entries(res.getHeaders()).flatMap(([name, value]) =>
-        value === undefined || PER_ANSWER_HEADERS.has(name)
-          ? []
-          : [[name, value] as [string, string | number | string[]]],
-      );
+      rememberHeaders(res, page);
     } catch (error) {
       next(error);
     }
   });
+
+  /**
+   * A tool page. The main domain's tool addresses belong to the tools subdomain: in production they
+   * answer 301 there; in development the main host renders them itself.
+   */
+  async function serveToolPage(req: Request, res: Response, site: Site, address: ToolPath | null) {
+    if (site === 'main' && address && config.env === 'production') {
+      return res.redirect(301, withQuery(siteUrl(config, 'tools', toolsSitePath(address)), req, 'subdomain'));
+    }
+    const key = cacheKey(site, TOOL_PAGE_KEY, req.originalUrl);
+    const page =
+      freshPage(key) ??
+      (await cachedPage(
+        { site, language: await toolPageLanguage(address), pathLanguage: DEFAULT_LANGUAGE },
+        req.originalUrl,
+        key,
+      ));
+    if (page.status >= 300 && page.status < 400) return res.redirect(page.status, page.html);
+    send(req, res, page);
+    rememberHeaders(res, page);
+  }
+
+  /** A tool page speaks the language its address names, else its tool's; the index and a missing tool English. */
+  async function toolPageLanguage(address: ToolPath | null): Promise<LanguageCode> {
+    if (address?.kind !== 'tool') return DEFAULT_LANGUAGE;
+    if (address.language) return address.language;
+    const language = await api.toolLanguage(address);
+    return language && isLanguageCode(language) ? language : DEFAULT_LANGUAGE;
+  }
 
   async function isRemoved(pathname: string): Promise<boolean> {
     try {
@@ -171,7 +218,16 @@ export function publicPages(deps: AppDeps): PublicPages {
     res.redirect(301, resolution.location);
   }
 
-  function cacheKey(site: Site, language: LanguageCode, url: string): string {
+  /** Keeps the headers the whole stack answered a page with, for the fast path to replay. */
+  function rememberHeaders(res: Response, page: CachedPage): void {
+    page.headers ??= Object.entries(res.getHeaders()).flatMap(([name, value]) =>
+      value === undefined || PER_ANSWER_HEADERS.has(name)
+        ? []
+        : [[name, value] as [string, string | number | string[]]],
+    );
+  }
+
+  function cacheKey(site: Site, language: LanguageCode | typeof TOOL_PAGE_KEY, url: string): string {
     return `${site} ${language} ${url}`;
   }
 
@@ -185,8 +241,8 @@ export function publicPages(deps: AppDeps): PublicPages {
   async function cachedPage(
     { site, language, pathLanguage }: Pick<PageEnvironment, 'site' | 'language' | 'pathLanguage'>,
     url: string,
+    key = cacheKey(site, language, url),
   ): Promise<CachedPage> {
-    const key = cacheKey(site, language, url);
     const version = api.contentVersion();
     const cached = freshPage(key);
     if (cached) return cached;
@@ -218,11 +274,20 @@ export function publicPages(deps: AppDeps): PublicPages {
     if (req.method !== 'GET' || !req.url || !req.headers.host) return false;
     const url = new URL(req.url, 'http://placeholder');
     const site = resolveSite(req.headers.host, url.searchParams.get('subdomain'), config.sites);
+    const tool = toolPageKind(site, url.pathname);
+    if (tool) {
+      // The main domain's tool addresses redirect in production: that answer is never cached.
+      if (site === 'main' && config.env === 'production') return false;
+      return replayCached(req, res, url, freshPage(cacheKey(site, TOOL_PAGE_KEY, req.url)));
+    }
     const kind = site === 'tools' ? null : pageKind(site, url.pathname);
     if (!kind || (kind.kind === 'article' && kind.prefixed)) return false;
     const language =
       kind.kind === 'article' ? kind.language : (splitLanguagePrefix(url.pathname).language ?? DEFAULT_LANGUAGE);
-    const page = freshPage(cacheKey(site, language, req.url));
+    return replayCached(req, res, url, freshPage(cacheKey(site, language, req.url)));
+  }
+
+  function replayCached(req: IncomingMessage, res: ServerResponse, url: URL, page: CachedPage | undefined): boolean {
     if (page?.status !== 200 || !page.headers) return false;
     if (isRemovedPathNow(db, url.pathname) !== false) return false;
     for (const [name, value] of page.headers) res.setHeader(name, value);
@@ -241,9 +306,15 @@ export function publicPages(deps: AppDeps): PublicPages {
   return { router: pages, serveCached };
 }
 
-function withQuery(pathname: string, req: Request): string {
+/** `pathname` with the request's query; `drop` names a parameter left out (one the new address sets itself). */
+function withQuery(pathname: string, req: Request, drop?: string): string {
   const query = req.originalUrl.indexOf('?');
-  return query === -1 ? pathname : `${pathname}${req.originalUrl.slice(query)}`;
+  if (query === -1) return pathname;
+  const params = new URLSearchParams(req.originalUrl.slice(query + 1));
+  if (drop) params.delete(drop);
+  const rest = drop ? params.toString() : req.originalUrl.slice(query + 1);
+  if (rest === '') return pathname;
+  return `${pathname}${pathname.includes('?') ? '&' : '?'}${rest}`;
 }
 
 /** Sends a rendered page: 304 when the browser or CDN has it, gzip when accepted. */

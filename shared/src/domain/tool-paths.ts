@@ -73,3 +73,15 @@ export function toolsSitePath(path: ToolPath): string {
   if (path.id === null) return `/${encodeURIComponent(path.slug)}`;
   return toolPath({ slug: path.slug, id: path.id }, path.language);
 }
+
+/**
+ * The same address with the tool's real slug in place of the one it named (the segment before the
+ * id): where an outdated or mistyped slug is sent, keeping the address's prefix and language.
+ */
+export function withToolSlug(pathname: string, id: string, slug: string): string {
+  const segments = pathname.split('/');
+  const idAt = segments.findIndex((segment) => segment.toLowerCase() === id.toLowerCase());
+  if (idAt < 1) return pathname;
+  segments[idAt - 1] = encodeURIComponent(slug);
+  return segments.join('/');
+}

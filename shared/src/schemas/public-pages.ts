@@ -7,6 +7,7 @@ import type { SiteOrigins } from '../domain/site-links.ts';
 import type { Site } from '../domain/sites.ts';
 import type { LanguageCode } from '../languages.ts';
 import type { ArticleDetail, ArticleSummary, TArticleContentType } from './blog.ts';
+import type { PublicTool, PublicToolSummary } from './tools.ts';
 
 /** Addresses search engines and social networks read from an article page. */
 export interface ArticleSeo {
@@ -39,11 +40,34 @@ export interface ListingQuery {
   page: number;
 }
 
+/** Addresses search engines and social networks read from a tool page. */
+export interface ToolPageSeo {
+  /** The tool's address on the tools site (`/{slug}/{id}`), absolute. */
+  url: string;
+  /** The admin's canonical URL, else `url`. */
+  canonicalUrl: string;
+  /** The admin's OpenGraph image, else the preview image, absolute; null without either. */
+  imageUrl: string | null;
+}
+
+/** What the server found for a tool address: a published tool, or nothing anyone may see. */
+export type ToolResolution = { kind: 'tool'; tool: PublicTool; seo: ToolPageSeo } | { kind: 'missing' };
+
+/** The tools index (the tools site's `/`): the published tools, newest first, with absolute addresses. */
+export interface ToolsIndex {
+  tools: (PublicToolSummary & { url: string })[];
+  /** The index's own absolute address. */
+  url: string;
+}
+
 /** The data the public pages load; on the server it calls the services directly. */
 export interface PublicApi {
   resolveArticle(pathname: string): Promise<ArticleResolution>;
   listArticles(query: ListingQuery): Promise<ArticleListing>;
   related(articleId: string): Promise<ArticleSummary[]>;
+  /** A published tool by its id (whatever slug the address has), else by its slug alone. */
+  resolveTool(address: { slug: string; id: string | null }): Promise<ToolResolution>;
+  listTools(): Promise<ToolsIndex>;
 }
 
 /** The script and styles the public entry needs, named by the client build's manifest. */

@@ -188,3 +188,20 @@ export function cardArticle(db: Executor, id: string): Promise<CardArticle | und
     ])
     .executeTakeFirst();
 }
+
+export interface SitemapTool {
+  id: string;
+  slug: string;
+  updatedAt: Date;
+}
+
+/** The published tools, newest change first, for the tools site's sitemap. */
+export function sitemapTools(db: Executor): Promise<SitemapTool[]> {
+  return db
+    .selectFrom('tools')
+    .select(['id', 'slug', 'updatedAt'])
+    .where('status', '=', 'published')
+    .orderBy('updatedAt', 'desc')
+    .orderBy('id')
+    .execute();
+}

@@ -1,6 +1,7 @@
 import { articlePath, BLOG_INDEX_PATH, categoryListingPath, pathSegment } from '@wordloom/shared/domain/blog-paths';
 import { type AlternateLink, hreflangAlternates } from '@wordloom/shared/domain/hreflang';
 import type { Site } from '@wordloom/shared/domain/sites';
+import { toolPath } from '@wordloom/shared/domain/tool-paths';
 import type { TArticleContentType } from '@wordloom/shared/schemas/blog';
 import { Feed, type Item } from 'feed';
 import type { AppConfig } from '../../config.ts';
@@ -16,6 +17,7 @@ import {
   recentNews,
   type SitemapArticle,
   sitemapArticles,
+  sitemapTools,
   type TranslationRow,
 } from './queries.ts';
 import { newsUrlSetXml, type SitemapUrl, sitemapIndexXml, urlSetXml } from './sitemap-xml.ts';
@@ -85,17 +87,30 @@ function hasNews(site: Site): boolean {
 /** robots.txt: everything public may be crawled, the app and the APIs not; where the sitemap is. */
 export function robotsTxt(config: FeedsConfig, site: Site): string {
   const lines = ['User-agent: *', 'Allow: /', ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`)];
-  if (site !== 'tools') lines.push('', `Sitemap: ${siteUrl(config, site, '/sitemap.xml')}`);
+  lines.push('', `Sitemap: ${siteUrl(config, site, '/sitemap.xml')}`);
   return `${lines.join('\n')}\n`;
 }
 
-/** The sitemap index of a site: its pages, its per-language article sitemaps (paged), its news sitemap. */
+/**
+ * The tools site's sitemap: its index and each published tool's page (spec §2), in one file (a
+ * site has far fewer tools than the 50,000 URLs a file may hold).
+ */
+export async function toolsSitemap(db: Executor, config: FeedsConfig): Promise<string> {
+  const tools = await sitemapTools(db);
+  return urlSetXml([
+    { loc: siteUrl(config, 'tools', '/') },
+    ...tools.map((tool) => ({ loc: siteUrl(config, 'tools', toolPath(tool)), lastmod: tool.updatedAt })),
+  ]);
+}
+
+/** The sitemap index of a site (the tools site's is its one sitemap): its pages, its per-language article sitemaps (paged), its news sitemap. */
 export async function sitemapIndex(
   db: Executor,
   config: FeedsConfig,
   site: Site,
   pageSize = SITEMAP_PAGE_SIZE,
 ): Promise<string> {
+  if (site === 'tools') return toolsSitemap(db, config);
   const paths: string[] = [];
   if (site === 'main') paths.push(MAIN_PAGES_SITEMAP);
   const contentTypes = SITE_CONTENT[site];
