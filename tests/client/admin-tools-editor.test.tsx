@@ -263,4 +263,67 @@ describe('The tool builder', () => {
     );
     expect(within(preview).getByRole('button', { name: 'Execute Tool' })).toBeInTheDocument();
   });
+
+  it('runs a saved tool in test mode from the preview and shows the result and the debug log', {
+    timeout: 30_000,
+  }, async () => {
+    const tool = anAdminTool();
+    const runs: InputOf<'tools.run'>[] = [];
+    const startedAt = new Date('2026-11-25T09:00:00Z');
+    mswServer.use(
+      trpcMutation(TEST_ORIGIN, 'tools.run', {
+        onRequest: (input) => runs.push(input),
+        data: {
+          success: true,
+          data: 'A strong headline: 82/100',
+          error: null,
+          responseTimeMs: 120,
+          steps: [
+            {
+              toolId: tool.id,
+              toolName: tool.name,
+              success: true,
+              data: 'A strong headline: 82/100',
+              error: null,
+              responseTimeMs: 120,
+            },
+          ],
+          debug: [
+            {
+              toolId: tool.id,
+              toolName: tool.name,
+              runner: 'webhook',
+              request: {
+                method: 'POST',
+                url: 'https://hooks.example.com/tools/headline',
+                headers: { Authorization: '••••' },
+                body: '{"headline":"Ten tips"}',
+              },
+              prompt: null,
+              response: { status: 200, headers: {}, body: { ok: true, result: { text: 'A strong headline: 82/100' } } },
+              timings: { startedAt, totalMs: 120 },
+              configuration: {},
+            },
+          ],
+        },
+      }),
+    );
+    const { user } = await renderEditor(tool);
+    const preview = await screen.findByRole('region', { name: 'Live preview' });
+    await fill(user, within(preview).getByRole('textbox', { name: /^Headline/ }), 'Ten tips');
+    await user.click(within(preview).getByRole('button', { name: 'Execute Tool' }));
+
+    const result = await within(preview).findByRole('region', { name: 'Result' });
+    expect(within(result).getByText('A strong headline: 82/100')).toBeInTheDocument();
+    const debug = within(preview).getByRole('region', { name: 'Debug log' });
+    expect(within(debug).getByText(/"Authorization": "••••"/)).toBeInTheDocument();
+    expect(runs).toEqual([
+      {
+        toolId: tool.id,
+        values: { headline: 'Ten tips' },
+        sessionId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        test: true,
+      },
+    ]);
+  });
 });
