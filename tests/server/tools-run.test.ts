@@ -51,6 +51,8 @@ function answerFor(request: SeenRequest): {
       return { status: 500, text: 'Internal trouble' };
     case '/slow':
       return { status: 200, body: { late: true }, delayMs: 3000 };
+    case '/huge':
+      return { status: 200, text: 'x'.repeat(300 * 1024) };
     case '/to-private':
       return { status: 307, location: 'http://169.254.169.254/latest/meta-data' };
     case '/upper':
@@ -283,7 +285,15 @@ describe('tools.run: the webhook call', () => {
     const started = Date.now();
     const result = await run(visitor(), tool.id, { headline: 'x' });
     expect(Date.now() - started).toBeLessThan(2500);
-    expect(result).toMatchObject({ success: false, error: 'The webhook did not answer within 1 seconds.' });
+    expect(result).toMatchObject({ success: false, error: 'The webhook did not answer within 1 second.' });
+  });
+
+  it('refuses an answer larger than a tool may return', async () => {
+    const tool = await createTool({ webhookUrl: `${baseUrl}/huge` });
+    expect(await run(visitor(), tool.id, { headline: 'x' })).toMatchObject({
+      success: false,
+      error: 'The webhook answered with more data than a tool may return.',
+    });
   });
 
   it('refuses private addresses, also behind a redirect, without naming them', async () => {
@@ -471,6 +481,19 @@ describe('tools.run: usage logs and chaining', () => {
     expect(echoed(result.data).path).toBe('/echo');
     expect(result.success).toBe(true);
     expect(await usageLogs(second.id)).toMatchObject([{ inputData: { text: 'REMOTE WORK' }, success: true }]);
+  });
+
+  it('fails a chained step whose mapped values break its field rules', async () => {
+    const second = await createTool({}, { fields: [textField('text', { label: 'Text', isRequired: true })] });
+    const first = await createTool({}, { chaining: { nextToolId: second.id, dataMapping: { text: 'no.such.path' } } });
+    const result = await run(visitor(), first.id, { headline: 'x' });
+    expect(result).toMatchObject({ success: false, data: null, error: 'Text is required' });
+    expect(result.steps.map((step) => [step.toolId, step.success])).toEqual([
+      [first.id, true],
+      [second.id, false],
+    ]);
+    expect(seen).toHaveLength(1);
+    expect(await usageLogs(second.id)).toMatchObject([{ success: false, errorMessage: 'Text is required' }]);
   });
 
   it('stops the chain at a failure, at a tool already run, and at a draft', async () => {

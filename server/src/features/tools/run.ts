@@ -57,7 +57,7 @@ const OUTBOUND_ERRORS = {
   redirects: 'The webhook redirected too many times.',
   unreachable: 'The webhook could not be reached.',
   reportedFailure: 'The webhook reported a failure.',
-  timeout: (seconds: number) => `The webhook did not answer within ${seconds} seconds.`,
+  timeout: (seconds: number) => `The webhook did not answer within ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`,
 } as const;
 
 /** The English texts of the step failures that are raised as errors on a run's first step. */
@@ -69,7 +69,7 @@ const STEP_ERROR_TEXTS: Partial<Record<AppErrorCode, string>> = {
 };
 
 /** One English sentence per input problem (the page shows its own translated texts first). */
-export function toolInputProblemSentence({ label, code, limit }: ToolInputProblem): string {
+function toolInputProblemSentence({ label, code, limit }: ToolInputProblem): string {
   switch (code) {
     case 'required':
       return `${label} is required`;
@@ -369,7 +369,7 @@ async function runAiStep(scope: RunScope, tool: LoadedTool, values: TToolValues)
 }
 
 /** A step that failed before its runner answered (no webhook, no AI answer, a chained tool's input). */
-function failedBeforeRunning(tool: LoadedTool, error: string, startedAt: Date, testMode: boolean): StepOutcome {
+function failedBeforeRunning(tool: LoadedTool, error: string, startedAt: Date): StepOutcome {
   const responseTimeMs = Date.now() - startedAt.getTime();
   return {
     success: false,
@@ -385,7 +385,8 @@ function failedBeforeRunning(tool: LoadedTool, error: string, startedAt: Date, t
       prompt: null,
       response: null,
       timings: { startedAt, totalMs: responseTimeMs },
-      configuration: testMode ? { failedBeforeRunning: error } : {},
+      // Nothing was called: the step's error says why.
+      configuration: {},
     },
   };
 }
@@ -406,7 +407,7 @@ async function runStep(
   let raised: AppError | null = null;
   const problem = firstStep ? undefined : validateToolInput(tool.fields, values)[0];
   if (problem) {
-    outcome = failedBeforeRunning(tool, toolInputProblemSentence(problem), startedAt, scope.testMode);
+    outcome = failedBeforeRunning(tool, toolInputProblemSentence(problem), startedAt);
   } else {
     try {
       if (tool.row.runner === 'ai') {
@@ -419,10 +420,9 @@ async function runStep(
       const text = error instanceof AppError ? STEP_ERROR_TEXTS[error.appCode] : undefined;
       if (!(error instanceof AppError) || text === undefined) throw error;
       // A chained step's refused budget is no failure of the tool: it is not logged as a run.
-      if (error.appCode === AppErrorCode.TOOL_RUNS_LIMITED)
-        return failedBeforeRunning(tool, text, startedAt, scope.testMode);
+      if (error.appCode === AppErrorCode.TOOL_RUNS_LIMITED) return failedBeforeRunning(tool, text, startedAt);
       raised = error;
-      outcome = failedBeforeRunning(tool, text, startedAt, scope.testMode);
+      outcome = failedBeforeRunning(tool, text, startedAt);
     }
   }
   await insertUsageLog(scope.ctx.db, {
