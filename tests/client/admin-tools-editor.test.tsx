@@ -148,6 +148,32 @@ describe('The tool builder', () => {
     expect(created).toEqual([]);
   });
 
+  it('refuses a pattern that could take too long and a minimum length above the maximum, on their boxes', {
+    timeout: 30_000,
+  }, async () => {
+    const created = createCalls();
+    const { user } = await renderEditor(null);
+    await fill(user, await screen.findByRole('textbox', { name: /^Name/ }), 'Headline checker');
+    await openSection(user, 'Fields');
+    await addField(user, 'Text');
+    const card = fieldCard(1);
+    await fill(user, field('Label', card), 'Headline');
+    await fill(user, within(card).getByRole('textbox', { name: /^Pattern/ }), '(a+)+');
+    await fill(user, within(card).getByRole('textbox', { name: 'Min length' }), '10');
+    await fill(user, within(card).getByRole('textbox', { name: 'Max length' }), '5');
+
+    await user.click(screen.getByRole('button', { name: 'Create tool' }));
+    await waitFor(() =>
+      expect(within(card).getByRole('textbox', { name: /^Pattern/ })).toHaveAccessibleDescription(
+        expect.stringContaining('This pattern is not a regular expression, or it could take too long to check.'),
+      ),
+    );
+    expect(within(card).getByRole('textbox', { name: 'Min length' })).toHaveAccessibleDescription(
+      'Enter whole numbers from 0 for lengths, and a minimum no greater than its maximum.',
+    );
+    expect(created).toEqual([]);
+  });
+
   it('checks the structured data is JSON before saving', { timeout: 30_000 }, async () => {
     const created = createCalls();
     const { user } = await renderEditor(null);
