@@ -6,6 +6,7 @@ import { CONTACTS_READONLY, type FakeGooglePeople, fakeGooglePeople } from '../m
 import { ANALYTICS_SCOPE, type FakeLinkedIn, fakeLinkedIn } from '../mocks/linkedin.ts';
 import { fakeOAuthProvider } from '../mocks/oauth-providers.ts';
 import { fakeOpenAI } from '../mocks/openai.ts';
+import { readabilityWebhook } from '../mocks/readability.ts';
 
 /** The person the fake Google signs in, for browser tests to look for. */
 export const FAKE_GOOGLE_USER = {
@@ -140,6 +141,8 @@ export async function startFakeProviders(options: FakeProvidersOptions = {}): Pr
     ...linkedinApi.handlers,
     // A short pause between chunks, so a browser test can see the text arrive in pieces.
     ...fakeOpenAI({ baseUrl: openai.baseUrl, apiKey: openai.apiKey, chunkDelayMs: 40 }).handlers,
+    // The demo's draft tool (server/src/features/tools/demo) calls it at the default port's /tools/readability.
+    readabilityWebhook(`${origin}/tools/readability`),
   ];
   // Under NodeNext resolution (the server project type-checks scripts/fakes.ts, which imports this
   // file) the middleware's types see msw's CommonJS declarations and these handlers its ESM ones:

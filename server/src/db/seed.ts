@@ -6,6 +6,7 @@ import { createAccount } from '../features/auth/service.ts';
 import { seedDemoArticles } from '../features/blog/demo/seed.ts';
 import { addStoredPosts, type StoredPost } from '../features/linkedin/service.ts';
 import { addRemovedUrlRules, hasRemovedUrlRules } from '../features/removed-urls/service.ts';
+import { seedDemoTools } from '../features/tools/demo/seed.ts';
 import { completeOnboarding } from '../features/users/service.ts';
 import { hashPassword } from '../lib/password.ts';
 import type { DB } from './schema.ts';
@@ -218,5 +219,7 @@ export async function seedDemoContent(db: Kysely<DB>, { now = new Date() }: { no
   if (account) seeded.push(account);
   const articles = await seedDemoArticles(db, { authorEmail: DEMO_EMAIL, now });
   if (articles) seeded.push(articles);
+  const tools = await seedDemoTools(db);
+  if (tools) seeded.push(tools);
   return seeded;
 }
