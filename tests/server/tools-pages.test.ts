@@ -311,7 +311,12 @@ describe('tool addresses on the main domain', () => {
     expect(index.status).toBe(200);
     expect(index.body).toContain('Headline Grader');
     expect(index.body).toContain(`href="https://tools.wordloom.test/headline-grader/${grader.id}"`);
-    expect((await fromMain(`/tools-test/${draft.slug}/${draft.id}`)).status).toBe(404);
+    for (const path of [`/tools-test/${draft.slug}/${draft.id}`, `/${draft.slug}/${draft.id}`, '/tool/no-such-tool']) {
+      const missing = await fromMain(path);
+      expect(missing.status, path).toBe(404);
+      expect(missing.body, path).toContain('Tool Not Found');
+      expect(missing.body, path).toContain('Back to Home');
+    }
   });
 
   it('answer 301 to the tools subdomain in production', async () => {
