@@ -24,6 +24,8 @@ export interface Target {
   url: string;
   /** Request headers, e.g. the `Accept-Encoding` every browser and CDN sends. */
   headers?: Record<string, string>;
+  /** A POST sends this body with every request (GET, without a body, by default). */
+  body?: string;
 }
 
 export interface Measurement {
@@ -52,7 +54,12 @@ function assertAllSucceeded(target: Target, result: autocannon.Result): void {
 }
 
 export async function measure(target: Target, seconds: number, connections: number): Promise<Measurement> {
-  const options = { url: target.url, connections, headers: target.headers ?? {} };
+  const options = {
+    url: target.url,
+    connections,
+    headers: target.headers ?? {},
+    ...(target.body === undefined ? {} : { method: 'POST' as const, body: target.body }),
+  };
   await autocannon({ ...options, duration: WARMUP_SECONDS });
   const result = await autocannon({ ...options, duration: seconds });
   assertAllSucceeded(target, result);
