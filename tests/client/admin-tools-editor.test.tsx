@@ -174,6 +174,28 @@ describe('The tool builder', () => {
     expect(created).toEqual([]);
   });
 
+  it('drops the options of a dropdown turned into a text field, so nothing hidden is saved', {
+    timeout: 30_000,
+  }, async () => {
+    const created = createCalls();
+    const { user } = await renderEditor(null);
+    await fill(user, await screen.findByRole('textbox', { name: /^Name/ }), 'Tone picker');
+    await openSection(user, 'Fields');
+    await addField(user, 'Dropdown');
+    const card = fieldCard(1);
+    await fill(user, field('Label', card), 'Tone');
+    await user.click(within(card).getByRole('button', { name: 'Add option' }));
+    await fill(user, within(card).getByRole('textbox', { name: 'Value of option 1 of field 1' }), 'calm');
+    await user.selectOptions(within(card).getByRole('combobox', { name: 'Type' }), 'Text');
+    expect(within(fieldCard(1)).queryByRole('button', { name: 'Add option' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Create tool' }));
+    await waitFor(() => expect(created).toHaveLength(1));
+    expect(created[0]?.fields).toEqual([
+      expect.objectContaining({ fieldName: 'field1', label: 'Tone', fieldType: 'text', options: [] }),
+    ]);
+  });
+
   it('checks the structured data is JSON before saving', { timeout: 30_000 }, async () => {
     const created = createCalls();
     const { user } = await renderEditor(null);

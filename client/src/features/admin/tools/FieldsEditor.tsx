@@ -25,7 +25,14 @@ import {
 } from '@wordloom/shared/schemas/tools';
 import { type DragEvent, useState } from 'react';
 import { FIELD_TYPE_LABELS } from './messages.ts';
-import { FIELD_TYPES_WITH_OPTIONS, type FieldFormValues, newField } from './tool-form.ts';
+import {
+  FIELD_TYPES_WITH_OPTIONS,
+  FIELD_TYPES_WITH_PLACEHOLDER,
+  FIELD_TYPES_WITH_RULES,
+  type FieldFormValues,
+  newField,
+  withFieldType,
+} from './tool-form.ts';
 import type { ToolForm } from './use-tool-form.ts';
 
 function OptionsEditor({ form, index, field }: { form: ToolForm; index: number; field: FieldFormValues }) {
@@ -235,8 +242,12 @@ function FieldCard({ form, field, index, count, dragging, onDragStart, onDragEnd
             label={t`Type`}
             data={TOOL_FIELD_TYPES.map((type) => ({ value: type, label: i18n._(FIELD_TYPE_LABELS[type]) }))}
             {...form.getInputProps(`${path}.fieldType`)}
+            onChange={(event) => {
+              const type = TOOL_FIELD_TYPES.find((known) => known === event.currentTarget.value);
+              if (type) form.setFieldValue(path, withFieldType(field, type));
+            }}
           />
-          {(field.fieldType === 'text' || field.fieldType === 'textarea' || field.fieldType === 'dropdown') && (
+          {FIELD_TYPES_WITH_PLACEHOLDER.includes(field.fieldType) && (
             <TextInput label={t`Placeholder`} {...form.getInputProps(`${path}.placeholder`)} />
           )}
         </SimpleGrid>
@@ -244,7 +255,7 @@ function FieldCard({ form, field, index, count, dragging, onDragStart, onDragEnd
         {FIELD_TYPES_WITH_OPTIONS.includes(field.fieldType) && (
           <OptionsEditor form={form} index={index} field={field} />
         )}
-        {(field.fieldType === 'text' || field.fieldType === 'textarea') && <RulesEditor form={form} index={index} />}
+        {FIELD_TYPES_WITH_RULES.includes(field.fieldType) && <RulesEditor form={form} index={index} />}
       </Stack>
     </Card>
   );

@@ -33,11 +33,28 @@ export type FieldFormValues = Omit<TToolField, 'validationRules'> & { key: strin
 export type ToolFormValues = Omit<TCreateToolForm, 'fields'> & { fields: FieldFormValues[] };
 
 export const FIELD_TYPES_WITH_OPTIONS: readonly TToolFieldType[] = ['dropdown', 'radio', 'checkbox'];
+/** Rules of typed text (lengths, pattern, number range) apply to what a visitor types. */
+export const FIELD_TYPES_WITH_RULES: readonly TToolFieldType[] = ['text', 'textarea'];
+export const FIELD_TYPES_WITH_PLACEHOLDER: readonly TToolFieldType[] = ['text', 'textarea', 'dropdown'];
 
 const NO_RULES: RulesFormValues = { minLength: '', maxLength: '', pattern: '', min: '', max: '' };
 
 function fieldKey(): string {
   return crypto.randomUUID();
+}
+
+/**
+ * The field as another type: what the new type has no use for (options, rules, placeholder) is
+ * dropped, so nothing hidden from the admin is saved with it.
+ */
+export function withFieldType(field: FieldFormValues, fieldType: TToolFieldType): FieldFormValues {
+  return {
+    ...field,
+    fieldType,
+    options: FIELD_TYPES_WITH_OPTIONS.includes(fieldType) ? field.options : [],
+    validationRules: FIELD_TYPES_WITH_RULES.includes(fieldType) ? field.validationRules : NO_RULES,
+    placeholder: FIELD_TYPES_WITH_PLACEHOLDER.includes(fieldType) ? field.placeholder : '',
+  };
 }
 
 /** A new field of `type`, named `field{n}` after the fields already there. */
