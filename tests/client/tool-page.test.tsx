@@ -2,9 +2,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminTool, PublicTool, ToolRunResult } from '@wordloom/shared/schemas/tools';
 import { delay, HttpResponse, http } from 'msw';
+import { useState } from 'react';
 import superjson from 'superjson';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToolPage } from '../../client/src/features/tools/ToolPage.tsx';
+import { ToolView } from '../../client/src/features/tools/ToolView.tsx';
 import { renderInApp, TEST_ORIGIN } from '../helpers/render.tsx';
 import { mswServer } from '../setup/msw-node.ts';
 
@@ -354,5 +356,37 @@ describe('test mode', () => {
     await expect.poll(() => asked).toBe(true);
     expect(await screen.findByRole('button', { name: 'Execute Tool' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Test mode' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the tool view in the builder’s live preview', () => {
+  it('sends only the fields the tool has now, a field whose type changed starting again', async () => {
+    const run = vi.fn(async () => result({ data: 'Done' }));
+    const [headlineField, , agreeField] = tool.fields;
+    function Preview() {
+      const [fields, setFields] = useState(tool.fields);
+      return (
+        <>
+          <button
+            type="button"
+            onClick={() =>
+              setFields(headlineField && agreeField ? [headlineField, { ...agreeField, fieldType: 'text' }] : [])
+            }
+          >
+            Change the fields
+          </button>
+          <ToolView tool={{ ...tool, fields }} run={run} />
+        </>
+      );
+    }
+    await renderInApp(<Preview />);
+    await userEvent.type(await screen.findByRole('textbox', { name: /Your headline/ }), 'Grow');
+    await userEvent.click(screen.getByRole('radio', { name: 'Calm' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Keep my headline private' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Change the fields' }));
+    expect(screen.getByRole('textbox', { name: 'Keep my headline private' })).toHaveValue('');
+    await userEvent.click(execute());
+    expect(await screen.findByText('Done')).toBeInTheDocument();
+    expect(run).toHaveBeenCalledWith({ headline: 'Grow', agree: '' });
   });
 });

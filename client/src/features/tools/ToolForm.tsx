@@ -13,6 +13,24 @@ export function initialToolValues(fields: readonly PublicToolField[]): TToolValu
   return Object.fromEntries(fields.map((field) => [field.fieldName, initialToolValue(field)]));
 }
 
+/** A value kept for a field if it still fits the field's type, else the field's starting value. */
+function fittingValue(field: PublicToolField, value: TToolFieldValue | undefined): TToolFieldValue {
+  const initial = initialToolValue(field);
+  if (value === undefined || typeof value !== typeof initial || Array.isArray(value) !== Array.isArray(initial)) {
+    return initial;
+  }
+  return value;
+}
+
+/**
+ * The values of the fields the tool has now, in their order: the builder's live preview changes
+ * the fields while the form is filled in, so a removed field's value is dropped and a field whose
+ * type changed starts again.
+ */
+export function toolFormValues(fields: readonly PublicToolField[], values: TToolValues): TToolValues {
+  return Object.fromEntries(fields.map((field) => [field.fieldName, fittingValue(field, values[field.fieldName])]));
+}
+
 /** The element id of a field's input, so the first field in error can take the focus. */
 export function toolFieldId(formId: string, fieldName: string): string {
   return `${formId}-${fieldName}`;
@@ -36,7 +54,7 @@ export function ToolFormFields({ formId, fields, values, errors, onChange }: Too
           key={field.fieldName}
           id={toolFieldId(formId, field.fieldName)}
           field={field}
-          value={values[field.fieldName] ?? initialToolValue(field)}
+          value={fittingValue(field, values[field.fieldName])}
           error={errors[field.fieldName] ?? null}
           onChange={(value) => onChange(field.fieldName, value)}
         />

@@ -6,7 +6,7 @@ import { validateToolInput } from '@wordloom/shared/domain/tool-input';
 import { LANGUAGES } from '@wordloom/shared/languages';
 import type { PublicTool, ToolRunResult, TToolFieldValue, TToolValues } from '@wordloom/shared/schemas/tools';
 import { type FormEvent, lazy, type ReactNode, Suspense, useEffect, useId, useState } from 'react';
-import { initialToolValues, ToolFormFields, toolFieldId } from './ToolForm.tsx';
+import { initialToolValues, ToolFormFields, toolFieldId, toolFormValues } from './ToolForm.tsx';
 import { inputProblemText, runErrorText } from './tool-texts.ts';
 
 /** The result card, with its markdown renderer: fetched on the first run, never before the page is usable. */
@@ -70,13 +70,14 @@ export function ToolView({ tool, run, beforeForm }: ToolViewProps) {
   async function execute(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (executing) return;
-    const problems = validateToolInput(tool.fields, values);
+    const current = toolFormValues(tool.fields, values);
+    const problems = validateToolInput(tool.fields, current);
     setErrors(Object.fromEntries(problems.map((problem) => [problem.fieldName, inputProblemText(problem, i18n)])));
     const first = problems[0];
     if (first) return focusField(toolFieldId(formId, first.fieldName));
     setState({ phase: 'executing', startedAt: Date.now() });
     try {
-      const result = await run(values);
+      const result = await run(current);
       setState({ phase: 'done', result });
       if (!result.success) {
         notifications.show({ color: 'red', message: t`Execution failed: ${result.error ?? ''}` });
