@@ -185,8 +185,9 @@ async function cappedText(writer: Writer, call: WriterCall): Promise<string> {
  * Writes one text request at once, for work that holds no words and keeps no generation row (an
  * AI tool's run: free for visitors, limited per address by its caller). The provider is the one
  * generations of this kind use; the text is cut at `maxWords`. As in a generation, the failure of
- * that provider is logged and the template composer writes instead; the composer's own failure
- * (a tool whose recipe needs a provider) and a stop by `signal` are thrown.
+ * that provider is logged and the template composer writes instead; when the composer cannot
+ * write the request either (a tool without a recipe), the provider's failure is thrown. With no
+ * provider configured the composer's own failure is thrown, and a stop by `signal` always is.
  */
 export async function writeTextOnce(
   deps: AiDeps,
@@ -215,7 +216,13 @@ export async function writeTextOnce(
       'AI provider failed; the template composer takes over',
     );
     const composer = createOfflineComposer();
-    return { text: await cappedText(composer, call), provider: composer.provider, templateDraft: true, prompt };
+    try {
+      return { text: await cappedText(composer, call), provider: composer.provider, templateDraft: true, prompt };
+    } catch (composerError) {
+      // A composer that cannot write this request (a tool without a recipe) leaves the provider's failure as the reason.
+      if (composerError instanceof AppError && !signal.aborted) throw failure;
+      throw composerError;
+    }
   }
 }
 
