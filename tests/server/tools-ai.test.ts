@@ -1,3 +1,5 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { AppErrorCode } from '@wordloom/shared/errors';
 import type { TUserGenerationRequest } from '@wordloom/shared/schemas/ai';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -171,6 +173,85 @@ describe('an AI tool with no provider configured', () => {
     );
     expect(error.appCode).toBe(AppErrorCode.AI_PROVIDER_FAILED);
     expect(error.detail).toBe('this tool needs an AI provider');
+  });
+});
+
+describe('an AI tool through an HTTP mapping', () => {
+  let mappingApp: TestApp;
+  let endpoint: Server;
+  const received: unknown[] = [];
+
+  beforeAll(async () => {
+    // The automation endpoint runs on this machine, so the guard must let loopback through.
+    mappingApp = await createTestApp({ OUTBOUND_ALLOW_LOOPBACK: 'true' });
+    endpoint = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk) => {
+        body += chunk;
+      });
+      request.on('end', () => {
+        received.push(JSON.parse(body));
+        response.setHeader('content-type', 'application/json');
+        response.end(JSON.stringify({ content: '1. Headline from the automation' }));
+      });
+    });
+    await new Promise<void>((resolve) => endpoint.listen(0, '127.0.0.1', resolve));
+  });
+  afterAll(async () => {
+    await new Promise<void>((resolve) => endpoint.close(() => resolve()));
+    await mappingApp.close();
+  });
+
+  it('goes to the tools.run mapping an admin enabled, with the tool, the filled prompt and the values', async () => {
+    const admin = await aiUser(mappingApp.deps, { admin: true });
+    const request = await admin.caller.httpMappings.createRequest({
+      name: 'Tool automation',
+      description: '',
+      endpointUrl: `http://127.0.0.1:${(endpoint.address() as AddressInfo).port}/tools`,
+      httpMethod: 'POST',
+      headers: '',
+      authType: 'none',
+      authHeaderName: '',
+      authQueryParam: '',
+      authUsername: '',
+      authSecret: '',
+      fixedParameters: '',
+      variableParameters: '',
+      requestBody: '',
+      responseMapping: '',
+      rateLimitPerMinute: 60,
+      timeoutSeconds: 30,
+    });
+    await admin.caller.httpMappings.createMapping({
+      key: 'tools.run',
+      requestId: request.id,
+      description: '',
+      samplePayload: '',
+      expectedResponseSchema: '',
+      responseDisplayMapping: '',
+      payloadTransformTemplate: '',
+      enabled: true,
+    });
+
+    const result = await runAiTool(mappingApp.deps, {
+      tool: HEADLINES,
+      values: VALUES,
+      signal: new AbortController().signal,
+    });
+    expect(result).toMatchObject({
+      text: '1. Headline from the automation',
+      provider: 'mapping',
+      templateDraft: false,
+    });
+    expect(received).toHaveLength(1);
+    expect(received[0]).toMatchObject({
+      toolName: 'Headline Generator',
+      language: 'en',
+      recipe: 'headlines',
+      topic: 'remote work for small teams',
+      prompt: result.prompt,
+      values: VALUES,
+    });
   });
 });
 
