@@ -28,21 +28,13 @@ import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Divider.css';
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Input.css';
-// The tool pages' form and result card.
-import '@mantine/core/styles/InlineInput.css';
-import '@mantine/core/styles/Checkbox.css';
-import '@mantine/core/styles/Radio.css';
-import '@mantine/core/styles/ScrollArea.css';
-import '@mantine/core/styles/Table.css';
-import '@mantine/core/styles/List.css';
-import '@mantine/core/styles/Code.css';
-import '@mantine/core/styles/Blockquote.css';
-import '@mantine/core/styles/Typography.css';
 import '@mantine/core/styles/Notification.css';
 import '@mantine/notifications/styles.css';
 import { i18n } from '@lingui/core';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
+import { parseToolPath } from '@wordloom/shared/domain/tool-paths';
 import { hydrateRoot } from 'react-dom/client';
+import { loadToolPages } from '../features/tools/lazy-tool-pages.tsx';
 import { loadMessages } from '../lib/i18n.ts';
 import type { PublicApi } from './context.ts';
 import { PUBLIC_PAGE_DATA_ID, type PublicPageData } from './page-data.ts';
@@ -63,7 +55,14 @@ const serverOnly: PublicApi = {
 const element = document.getElementById(PUBLIC_PAGE_DATA_ID);
 const { environment, messages } = JSON.parse(element?.textContent ?? '{}') as PublicPageData;
 i18n.loadAndActivate({ locale: environment.language, messages });
-hydrateRoot(document, <RouterClient router={createPublicRouter({ api: serverOnly, environment, i18n })} />);
+const hydrate = () =>
+  hydrateRoot(document, <RouterClient router={createPublicRouter({ api: serverOnly, environment, i18n })} />);
+// A tool page's code is its own chunk (the server preloads it); the first render must find it loaded.
+const isToolPage =
+  environment.site === 'tools' ||
+  (environment.site === 'main' && parseToolPath('main', window.location.pathname) !== null);
+if (isToolPage) void loadToolPages().then(hydrate);
+else hydrate();
 
 // Texts shown later (toasts, dialogs) need the rest of the catalog; it loads once the page is idle.
 const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200));

@@ -8,9 +8,8 @@ import { parseToolPath, type ToolPath, withToolSlug } from '@wordloom/shared/dom
 import { ArticlePage, type ArticlePageData, articleHead } from '../features/blog/public/ArticlePage.tsx';
 import { ListingPage, listingHead } from '../features/blog/public/ListingPage.tsx';
 import { PublicDocument, PublicNotFound, rootHead } from '../features/blog/public/PublicDocument.tsx';
+import { LazyToolPage, LazyToolsIndexPage, loadToolPages } from '../features/tools/lazy-tool-pages.tsx';
 import { ToolNotFound } from '../features/tools/ToolNotFound.tsx';
-import { ToolPage } from '../features/tools/ToolPage.tsx';
-import { ToolsIndexPage } from '../features/tools/ToolsIndexPage.tsx';
 import { type ToolPageData, toolHead, toolsIndexHead } from '../features/tools/tool-head.ts';
 import type { ArticleListing, PageEnvironment, PublicRouterContext, ToolsIndex } from './context.ts';
 
@@ -75,7 +74,7 @@ const siteIndexRoute = createRoute({
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   loader: async ({ context, deps }): Promise<SiteIndexData> =>
     context.environment.site === 'tools'
-      ? { kind: 'tools' as const, index: await context.api.listTools() }
+      ? { kind: 'tools' as const, index: await listTools(context) }
       : { kind: 'articles' as const, listing: await loadListing(context, deps.page) },
   head: ({ loaderData, match }) => {
     if (!loaderData) return {};
@@ -87,7 +86,7 @@ const siteIndexRoute = createRoute({
     const data = siteIndexRoute.useLoaderData() as SiteIndexData;
     const environment = useEnvironment();
     return data.kind === 'tools' ? (
-      <ToolsIndexPage index={data.index} environment={environment} />
+      <LazyToolsIndexPage index={data.index} environment={environment} />
     ) : (
       <ListingPage listing={data.listing} environment={environment} category={null} />
     );
@@ -121,6 +120,12 @@ const categoryRoute = createRoute({
   },
 });
 
+/** The published tools, with the code that shows them. */
+async function listTools(context: PublicRouterContext) {
+  const [index] = await Promise.all([context.api.listTools(), loadToolPages()]);
+  return index;
+}
+
 /** A tool's page, or the tools index the main domain names `/tools-test` and `/tool`. */
 async function loadToolAddress(
   context: PublicRouterContext,
@@ -129,13 +134,14 @@ async function loadToolAddress(
   search: string,
 ) {
   if (!address) throw notFound({ data: TOOL_MISSING });
-  if (address.kind === 'index') return { kind: 'tools' as const, index: await context.api.listTools() };
+  if (address.kind === 'index') return { kind: 'tools' as const, index: await listTools(context) };
   const resolution = await context.api.resolveTool({ slug: address.slug, id: address.id });
   if (resolution.kind === 'missing') throw notFound({ data: TOOL_MISSING });
   const { tool } = resolution;
   if (address.id !== null && address.slug !== tool.slug) {
     throw redirect({ href: `${withToolSlug(pathname, tool.id, tool.slug)}${search}`, statusCode: 301 });
   }
+  await loadToolPages();
   return { kind: 'tool' as const, page: { tool, seo: resolution.seo } };
 }
 
@@ -168,8 +174,8 @@ const articleRoute = createRoute({
   component: function ArticleOrTool() {
     const data = articleRoute.useLoaderData() as SplatData;
     const environment = useEnvironment();
-    if (data.kind === 'tools') return <ToolsIndexPage index={data.index} environment={environment} />;
-    if (data.kind === 'tool') return <ToolPage page={data.page} />;
+    if (data.kind === 'tools') return <LazyToolsIndexPage index={data.index} environment={environment} />;
+    if (data.kind === 'tool') return <LazyToolPage page={data.page} />;
     return <ArticlePage page={data.page} environment={environment} />;
   },
 });

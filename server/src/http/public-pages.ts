@@ -95,8 +95,17 @@ const ManifestEntry = z.object({
   imports: z.array(z.string()).optional(),
 });
 
-/** The public entry's script, styles and the chunks it imports at once, from the client build's manifest. */
-export function readPageAssets(clientDistDir: string): PageAssets {
+/**
+ * The tool pages' chunk (client/src/features/tools/lazy-tool-pages.tsx): an article page never loads
+ * it; a tool page links its styles and preloads its code, as it does the entry's.
+ */
+export const TOOL_PAGES_MODULE = 'src/features/tools/tool-pages.ts';
+
+/**
+ * The public entry's script, styles and the chunks it imports at once, from the client build's
+ * manifest; `lazyModules` adds chunks the entry imports later that a page needs from its start.
+ */
+export function readPageAssets(clientDistDir: string, lazyModules: readonly string[] = []): PageAssets {
   const manifestPath = path.join(clientDistDir, PUBLIC_MANIFEST);
   if (!fs.existsSync(manifestPath)) return { script: null, styles: [], preloads: [] };
   const manifest = z.record(z.string(), ManifestEntry).parse(JSON.parse(fs.readFileSync(manifestPath, 'utf8')));
@@ -106,7 +115,8 @@ export function readPageAssets(clientDistDir: string): PageAssets {
   const preloads = new Set<string>();
   const visit = (key: string, isEntry: boolean) => {
     const chunk = manifest[key];
-    if (!chunk) return;
+    // A lazy chunk imports the entry back; the entry is the page's script already.
+    if (!chunk || (!isEntry && chunk === entry)) return;
     if (!isEntry) {
       if (preloads.has(`/${chunk.file}`)) return;
       preloads.add(`/${chunk.file}`);
@@ -115,6 +125,7 @@ export function readPageAssets(clientDistDir: string): PageAssets {
     for (const imported of chunk.imports ?? []) visit(imported, false);
   };
   visit('src/public/entry-client.tsx', true);
+  for (const module of lazyModules) visit(module, false);
   return { script: `/${entry.file}`, styles: [...styles], preloads: [...preloads] };
 }
 
@@ -142,6 +153,7 @@ export function publicPages(deps: AppDeps): PublicPages {
   const pages = Router();
   const renderer = loadPublicRenderer(config.clientDistDir);
   const assets = readPageAssets(config.clientDistDir);
+  const toolPageAssets = readPageAssets(config.clientDistDir, [TOOL_PAGES_MODULE]);
   const api = publicPagesApi(deps);
   const sites = api.sites;
   const cache = new Map<string, CachedPage>();
@@ -188,6 +200,7 @@ export function publicPages(deps: AppDeps): PublicPages {
         { site, language: await toolPageLanguage(address), pathLanguage: DEFAULT_LANGUAGE },
         req.originalUrl,
         key,
+        toolPageAssets,
       ));
     if (page.status >= 300 && page.status < 400) return res.redirect(page.status, page.html);
     send(req, res, page);
@@ -242,11 +255,12 @@ export function publicPages(deps: AppDeps): PublicPages {
     { site, language, pathLanguage }: Pick<PageEnvironment, 'site' | 'language' | 'pathLanguage'>,
     url: string,
     key = cacheKey(site, language, url),
+    pageAssets = assets,
   ): Promise<CachedPage> {
     const version = api.contentVersion();
     const cached = freshPage(key);
     if (cached) return cached;
-    const environment: PageEnvironment = { site, language, pathLanguage, sites, assets };
+    const environment: PageEnvironment = { site, language, pathLanguage, sites, assets: pageAssets };
     const rendered = await (await renderer()).renderPublicPage({ url, api, environment });
     const page = toCachedPage(rendered, version);
     if (page.status !== 500) {

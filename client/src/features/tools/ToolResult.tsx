@@ -1,3 +1,10 @@
+// Loaded after a tool's first run (ToolView imports it lazily), with the styles only it uses.
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/List.css';
+import '@mantine/core/styles/Code.css';
+import '@mantine/core/styles/Blockquote.css';
+import '@mantine/core/styles/Typography.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Card, Code, Group, List, Stack, Table, Text, Title } from '@mantine/core';
 import { IconCheck, IconCopy, IconDownload } from '@tabler/icons-react';
