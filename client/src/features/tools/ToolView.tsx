@@ -3,7 +3,7 @@ import { Badge, Button, Card, Group, Image, Stack, Text, Title } from '@mantine/
 import { notifications } from '@mantine/notifications';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { validateToolInput } from '@wordloom/shared/domain/tool-input';
-import { LANGUAGES } from '@wordloom/shared/languages';
+import { isLanguageCode, LANGUAGES, textDirection } from '@wordloom/shared/languages';
 import type { PublicTool, ToolRunResult, TToolFieldValue, TToolValues } from '@wordloom/shared/schemas/tools';
 import { type FormEvent, lazy, type ReactNode, Suspense, useEffect, useId, useState } from 'react';
 import { initialToolValues, ToolFormFields, toolFieldId, toolFormValues } from './ToolForm.tsx';
@@ -90,10 +90,18 @@ export function ToolView({ tool, run, beforeForm }: ToolViewProps) {
   }
 
   const languageName = LANGUAGE_NAMES.get(tool.languageCode) ?? tool.languageCode;
+  // The admin's texts are in the tool's language, which may not be the page's (`/{slug}/{id}/ar` of an
+  // English tool): they keep their own language and direction.
+  const toolText = {
+    lang: tool.languageCode,
+    dir: isLanguageCode(tool.languageCode) ? textDirection(tool.languageCode) : 'auto',
+  } as const;
   return (
     <Stack gap="lg">
       <Stack gap="xs">
-        <Title order={1}>{tool.name}</Title>
+        <Title order={1} {...toolText}>
+          {tool.name}
+        </Title>
         <Group gap="xs">
           <Badge variant="light" color={tool.status === 'published' ? 'green' : 'gray'}>
             {tool.status === 'published' ? <Trans>Published</Trans> : <Trans>Draft</Trans>}
@@ -103,7 +111,7 @@ export function ToolView({ tool, run, beforeForm }: ToolViewProps) {
           </Badge>
         </Group>
         {tool.description && (
-          <Text size="lg" c="dimmed" style={{ whiteSpace: 'pre-line' }}>
+          <Text size="lg" c="dimmed" style={{ whiteSpace: 'pre-line' }} {...toolText}>
             {tool.description}
           </Text>
         )}
@@ -116,11 +124,13 @@ export function ToolView({ tool, run, beforeForm }: ToolViewProps) {
           <Title order={2} size="h3" id={`${formId}-how`}>
             <Trans>How It Works</Trans>
           </Title>
-          <Text style={{ whiteSpace: 'pre-line' }}>{tool.howItWorks}</Text>
+          <Text style={{ whiteSpace: 'pre-line' }} {...toolText}>
+            {tool.howItWorks}
+          </Text>
         </Stack>
       )}
       {beforeForm}
-      <Card withBorder radius="lg" padding="lg">
+      <Card withBorder radius="lg" padding="lg" {...toolText}>
         <form onSubmit={(event) => void execute(event)} noValidate aria-label={tool.name}>
           <Stack gap="lg">
             <ToolFormFields formId={formId} fields={tool.fields} values={values} errors={errors} onChange={change} />
