@@ -101,6 +101,14 @@ describe('other addresses of an article', () => {
     expect(prefixed.headers.get('location')).toBe(canonicalPath);
   });
 
+  it('moves a query the browser’s router would spell differently to its spelling, so the page hydrates as rendered', async () => {
+    const spelledOtherwise = await get(`${canonicalPath}?utm_source=https://news.example/a`);
+    expect(spelledOtherwise.status).toBe(301);
+    expect(spelledOtherwise.headers.get('location')).toBe(`${canonicalPath}?utm_source=https%3A%2F%2Fnews.example%2Fa`);
+    const spelledAlike = await get(`${canonicalPath}?utm_source=https%3A%2F%2Fnews.example%2Fa`);
+    expect(spelledAlike.status).toBe(200);
+  });
+
   it('answers 404 for an unknown slug and for a draft, 410 once the address was removed', async () => {
     expect((await get('/seo/on-page/titles/en/no-such-article')).status).toBe(404);
     expect((await get('/seo/on-page/titles/en/a-draft-nobody-may-see')).status).toBe(404);

@@ -3,6 +3,7 @@
  * hydrates, with the page's data loaded through the services and its real HTTP status.
  */
 import { type Messages, setupI18n } from '@lingui/core';
+import { defaultParseSearch, defaultStringifySearch } from '@tanstack/react-router';
 import { createRequestHandler, RouterServer, renderRouterToString } from '@tanstack/react-router/ssr/server';
 import type { PageEnvironment, PublicApi, RenderedPage } from '@wordloom/shared/schemas/public-pages';
 import { loadMessages } from '../lib/i18n.ts';
@@ -34,6 +35,12 @@ export async function renderPublicPage({
   api: PublicApi;
   environment: PageEnvironment;
 }): Promise<RenderedPage> {
+  // The browser's router writes a query it would spell differently (`?ref=a/b` as `?ref=a%2Fb`)
+  // back into the address as it starts, and that runs the page's loaders in the browser, where
+  // pages cannot load: the server sends such an address to the router's spelling of it first.
+  const requested = new URL(url, environment.sites.origins[environment.site]);
+  const search = defaultStringifySearch(defaultParseSearch(requested.search));
+  if (search !== requested.search) return { status: 301, location: `${requested.pathname}${search}`, html: '' };
   const used: Messages = {};
   const catalog = await loadMessages(environment.language);
   const i18n = setupI18n({
@@ -41,7 +48,7 @@ export async function renderPublicPage({
     messages: { [environment.language]: recordingCatalog(catalog, used) },
   });
   const handler = createRequestHandler({
-    request: new Request(new URL(url, environment.sites.origins[environment.site])),
+    request: new Request(requested),
     createRouter: () => createPublicRouter({ api, environment, i18n }),
   });
   const response = await handler(({ responseHeaders, router }) =>
