@@ -227,6 +227,44 @@ describe('the tool page', () => {
     expect(screen.queryByText(/"headline"/)).not.toBeInTheDocument();
   });
 
+  it('shows a record’s text, its list of records as a table and its list of strings as a list', async () => {
+    mswServer.use(
+      runAnswer({
+        result: result({
+          data: {
+            summary: 'Grow fast scores 82 out of 100.',
+            items: [
+              { check: 'Length', value: '9 characters' },
+              { check: 'Tone', value: 'bold' },
+            ],
+            ideas: ['Grow faster', 'Grow today'],
+          },
+        }),
+      }),
+    );
+    await renderInApp(<ToolPage page={page} />);
+    await userEvent.type(await screen.findByRole('textbox', { name: /Your headline/ }), 'Grow fast');
+    await userEvent.click(execute());
+    const card = await screen.findByRole('region', { name: 'Result' });
+    expect(
+      within(card)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['summary', 'items', 'ideas']);
+    expect(within(card).getAllByRole('definition')[0]?.textContent).toBe('Grow fast scores 82 out of 100.');
+    expect(
+      within(within(card).getByRole('table'))
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['checkvalue', 'Length9 characters', 'Tonebold']);
+    expect(
+      within(card)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Grow faster', 'Grow today']);
+    expect(within(card).queryByText(/"check"|\{/)).not.toBeInTheDocument();
+  });
+
   it('shows a failed run in the card and as a toast, keeping what was typed', async () => {
     mswServer.use(
       runAnswer({ result: result({ success: false, data: null, error: 'HTTP 500: Internal Server Error' }) }),

@@ -6,7 +6,7 @@ import '@mantine/core/styles/Code.css';
 import '@mantine/core/styles/Blockquote.css';
 import '@mantine/core/styles/Typography.css';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Button, Card, Code, Group, List, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Box, Button, Card, Code, Group, List, Stack, Table, Text, Title } from '@mantine/core';
 import { IconCheck, IconCopy, IconDownload } from '@tabler/icons-react';
 import type { ToolRunDebugStep, ToolRunResult } from '@wordloom/shared/schemas/tools';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -71,13 +71,24 @@ export function ToolData({ data }: { data: unknown }) {
           <Text component="dt" fw={600} size="sm">
             {key}
           </Text>
-          <Text component="dd" m={0} style={{ whiteSpace: 'pre-line', wordBreak: 'break-word' }}>
-            {compact(value)}
-          </Text>
+          <Box component="dd" m={0} style={{ whiteSpace: 'pre-line', wordBreak: 'break-word' }}>
+            <Definition value={value} />
+          </Box>
         </div>
       ))}
     </Stack>
   );
+}
+
+/**
+ * A record's value: a list or a record inside it (a webhook's `{ summary, items: [...] }`) keeps
+ * its shape (a list, a table, nested definitions) rather than turn into raw JSON; anything else is
+ * shown short, as in a table cell.
+ */
+function Definition({ value }: { value: unknown }) {
+  const shaped = Array.isArray(value) ? value.length > 0 : isRow(value) && Object.keys(value).length > 0;
+  if (shaped) return <ToolData data={value} />;
+  return <Text component="span">{compact(value)}</Text>;
 }
 
 function RowsTable({ rows }: { rows: Row[] }) {
