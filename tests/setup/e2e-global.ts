@@ -15,6 +15,8 @@ declare module 'vitest' {
     chromiumPath: string;
     /** An admin account of the app under test (signs in with a password; address confirmed). */
     adminAccount: E2eAccount;
+    /** Where the fake providers listen (tests/setup/fake-providers.ts), e.g. a tool's webhook. */
+    fakeProvidersOrigin: string;
   }
 }
 
@@ -41,6 +43,7 @@ export async function setup(project: TestProject): Promise<void> {
     console.warn(`Skipping the browser tests: ${message}`);
     project.provide('appOrigin', '');
     project.provide('chromiumPath', '');
+    project.provide('fakeProvidersOrigin', '');
     return;
   }
   ensureClientBuild();
@@ -48,13 +51,15 @@ export async function setup(project: TestProject): Promise<void> {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'wordloom-e2e-'));
   await createE2eAdmin(dataDir);
   // Development mode: mail waits in the outbox and /dev/mailbox shows it, as for a developer.
+  // Outbound calls may reach loopback, where the fakes serve the tools journey's webhook.
   app = await startAppProcess({
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: { NODE_ENV: 'development', DATA_DIR: dataDir, ...providers.env },
+    env: { NODE_ENV: 'development', DATA_DIR: dataDir, OUTBOUND_ALLOW_LOOPBACK: 'true', ...providers.env },
   });
   project.provide('appOrigin', app.origin);
   project.provide('chromiumPath', chromiumPath);
   project.provide('adminAccount', E2E_ADMIN);
+  project.provide('fakeProvidersOrigin', providers.origin);
 }
 
 export async function teardown(): Promise<void> {

@@ -39,6 +39,45 @@ const FAKE_POST_STATS = { impressions: 240, membersReached: 180, reactions: 12, 
 
 const CODE = 'fake-authorization-code';
 
+/** Where the tools journey's webhook answers on the fakes' origin. */
+export const HEADLINE_SCORE_PATH = '/tools/headline-score';
+
+function textOf(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (Array.isArray(value)) return value.map(String).join(', ');
+  return value === undefined ? '' : String(value);
+}
+
+/**
+ * A tool webhook for the tools journey: `{ ok, result: { summary, items } }` computed from the JSON
+ * body it receives (the default payload: the run's context and the field values), so a test sees
+ * in the visitor's result what arrived. The score counts the headline's characters against a
+ * 60-character ideal.
+ */
+function headlineScoreWebhook(url: string) {
+  return http.post(url, async ({ request }) => {
+    const body: unknown = await request.json().catch(() => null);
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+      return HttpResponse.json({ ok: false, message: 'Send a JSON object.' }, { status: 400 });
+    }
+    const payload = body as Record<string, unknown>;
+    const headline = textOf(payload.headline).trim();
+    const score = Math.max(0, 100 - Math.abs(60 - [...headline].length));
+    return HttpResponse.json({
+      ok: true,
+      result: {
+        summary: `${headline} scores ${score} out of 100.`,
+        items: [
+          { check: 'Length', value: `${[...headline].length} characters` },
+          { check: 'Tone', value: textOf(payload.tone) },
+          { check: 'Channels', value: textOf(payload.channels) },
+          { check: 'Sent by', value: textOf(payload.userId) },
+        ],
+      },
+    });
+  });
+}
+
 /** The consent screen, reduced to its outcome: straight back to the app with a code. */
 function authorizeEndpoint(url: string) {
   return http.get(url, ({ request }) => {
@@ -82,6 +121,8 @@ export interface FakeProvidersOptions {
  * provider URLs pointed at them.
  */
 export async function startFakeProviders(options: FakeProvidersOptions = {}): Promise<{
+  /** Where the fakes listen, for a test that points the app at one of them (a tool's webhook). */
+  origin: string;
   env: Record<string, string>;
   linkedin: FakeLinkedIn;
   googlePeople: FakeGooglePeople;
@@ -143,6 +184,7 @@ export async function startFakeProviders(options: FakeProvidersOptions = {}): Pr
     ...fakeOpenAI({ baseUrl: openai.baseUrl, apiKey: openai.apiKey, chunkDelayMs: 40 }).handlers,
     // The demo's draft tool (server/src/features/tools/demo) calls it at the default port's /tools/readability.
     readabilityWebhook(`${origin}/tools/readability`),
+    headlineScoreWebhook(`${origin}${HEADLINE_SCORE_PATH}`),
   ];
   // Under NodeNext resolution (the server project type-checks scripts/fakes.ts, which imports this
   // file) the middleware's types see msw's CommonJS declarations and these handlers its ESM ones:
@@ -154,6 +196,7 @@ export async function startFakeProviders(options: FakeProvidersOptions = {}): Pr
   }).listen(port, LOOPBACK);
   await new Promise<void>((resolve) => server.once('listening', resolve));
   return {
+    origin,
     env: {
       GOOGLE_CLIENT_ID: google.clientId,
       GOOGLE_CLIENT_SECRET: google.clientSecret,
