@@ -333,6 +333,7 @@ describe('The tool builder', () => {
               success: true,
               data: 'A strong headline: 82/100',
               error: null,
+              templateDraft: false,
               responseTimeMs: 120,
             },
           ],

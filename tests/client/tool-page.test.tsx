@@ -79,7 +79,17 @@ function result(overrides: Partial<ToolRunResult>): ToolRunResult {
     data,
     error: null,
     responseTimeMs: 840,
-    steps: [{ toolId: TOOL_ID, toolName: tool.name, success: true, data, error: null, responseTimeMs: 840 }],
+    steps: [
+      {
+        toolId: TOOL_ID,
+        toolName: tool.name,
+        success: true,
+        data,
+        error: null,
+        responseTimeMs: 840,
+        templateDraft: false,
+      },
+    ],
     debug: null,
     ...overrides,
   };
@@ -188,6 +198,23 @@ describe('the tool page', () => {
     expect(screen.getByRole('button', { name: 'Execute Tool' })).toHaveAttribute('data-loading', 'true');
     expect(await screen.findByText('Done')).toBeInTheDocument();
     expect(screen.queryByText(/Running…/)).not.toBeInTheDocument();
+  });
+
+  it('says when the built-in composer wrote the answer from a template, and only then', async () => {
+    const composed = result({ data: '1. First headline' });
+    composed.steps = composed.steps.map((step) => ({ ...step, templateDraft: true }));
+    mswServer.use(runAnswer({ result: composed }));
+    await renderInApp(<ToolPage page={page} />);
+    await userEvent.type(await screen.findByRole('textbox', { name: /Your headline/ }), 'Grow');
+    await userEvent.click(execute());
+    const card = await screen.findByRole('region', { name: 'Result' });
+    expect(within(card).getByText(/No AI model wrote this/)).toBeInTheDocument();
+
+    mswServer.use(runAnswer({ result: result({ data: 'Written by a model' }) }));
+    await userEvent.click(execute());
+    // The card is drawn anew for each run.
+    expect(await screen.findByText('Written by a model')).toBeInTheDocument();
+    expect(screen.queryByText(/No AI model wrote this/)).not.toBeInTheDocument();
   });
 
   it('shows a list of strings as a list and a list of records as a table', async () => {

@@ -176,6 +176,8 @@ describe('a visitor running the demo tools with no AI provider', () => {
     expect(result.success).toBe(true);
     expect(result.error).toBeNull();
     expect(result.debug).toBeNull();
+    // No AI provider here: the composer wrote it, and the answer says so.
+    expect(result.steps.map((step) => step.templateDraft)).toEqual([true]);
     const lines = String(result.data).split('\n');
     expect(lines).toHaveLength(size);
     lines.forEach((line, index) => {

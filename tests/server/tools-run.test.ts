@@ -193,6 +193,7 @@ describe('tools.run: the webhook call', () => {
         data: result.data,
         error: null,
         responseTimeMs: expect.any(Number),
+        templateDraft: false,
       },
     ]);
     expect(result.debug).toBeNull();

@@ -373,6 +373,8 @@ export interface ToolRunStep {
   /** Why it failed, e.g. "HTTP 502: Bad gateway" (shown as "Execution failed: {message}"). */
   error: string | null;
   responseTimeMs: number;
+  /** The built-in composer wrote it from a template, as no AI provider is configured (the card says so). */
+  templateDraft: boolean;
 }
 
 /** Test mode's record of one step: what was sent (secrets masked), what came back, how long it took. */

@@ -274,6 +274,14 @@ export default function ToolResult({ result }: { result: ToolRunResult }) {
             </Group>
             {result.success && <ResultActions data={result.data} fileName="result" />}
           </Group>
+          {result.steps.some((step) => step.templateDraft) && (
+            <Text size="sm" c="dimmed">
+              <Trans>
+                No AI model wrote this. Wordloom's built-in composer filled a template with your inputs: use it as a
+                starting point and make it your own.
+              </Trans>
+            </Text>
+          )}
           {chained ? (
             <Stack gap="lg">
               {result.steps.map((step, index) => (

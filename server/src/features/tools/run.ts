@@ -112,6 +112,7 @@ interface StepOutcome {
   data: unknown;
   error: string | null;
   responseTimeMs: number;
+  templateDraft: boolean;
   /** What the usage log keeps as the answer; undefined when none came. */
   logResponse: unknown;
   debug: ToolRunDebugStep;
@@ -311,6 +312,7 @@ async function runWebhookStep(scope: RunScope, tool: LoadedTool, values: TToolVa
   return {
     ...outcome,
     responseTimeMs,
+    templateDraft: false,
     logResponse: answer === null ? undefined : logCopy(answer.body),
     debug: {
       toolId,
@@ -347,6 +349,7 @@ async function runAiStep(scope: RunScope, tool: LoadedTool, values: TToolValues)
     data: run.text,
     error: null,
     responseTimeMs,
+    templateDraft: run.templateDraft,
     logResponse: { text: run.text, provider: run.provider, templateDraft: run.templateDraft },
     debug: {
       toolId: row.id,
@@ -376,6 +379,7 @@ function failedBeforeRunning(tool: LoadedTool, error: string, startedAt: Date): 
     data: null,
     error,
     responseTimeMs,
+    templateDraft: false,
     logResponse: undefined,
     debug: {
       toolId: tool.row.id,
@@ -507,6 +511,7 @@ export async function runTool(ctx: Context, input: TRunTool): Promise<ToolRunRes
       data: outcome.data,
       error: outcome.error,
       responseTimeMs: outcome.responseTimeMs,
+      templateDraft: outcome.templateDraft,
     });
     debug.push(outcome.debug);
     if (!outcome.success || steps.length >= TOOL_CHAIN_MAX) break;
