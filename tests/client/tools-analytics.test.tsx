@@ -118,7 +118,7 @@ describe('tools analytics page', () => {
     expect(inputs).toEqual([{ days: 30 }]);
 
     expect(screen.getByRole('figure', { name: 'Runs per day' })).toHaveAccessibleDescription(
-      '15 runs: 5 succeeded and 10 failed. The most were on Nov 20, 2026: 13.',
+      'Runs: 15. Succeeded: 5. Failed: 10. Busiest day: Nov 20, 2026 (13).',
     );
     expect(screen.getByRole('figure', { name: 'Response time per day' })).toHaveAccessibleDescription(
       'Half of the runs answered within 130 ms and 95 in 100 within 720 ms. The slowest day was Nov 20, 2026, with a p95 of 1.5 sec.',

@@ -76,8 +76,8 @@ export function RunsPerDayChart({ analytics }: { analytics: ToolAnalytics }) {
       title={<Trans>Runs per day</Trans>}
       summary={
         busiest
-          ? t`${runs} runs: ${successes} succeeded and ${failures} failed. The most were on ${busiestDate}: ${busiestRuns}.`
-          : t`${runs} runs: ${successes} succeeded and ${failures} failed.`
+          ? t`Runs: ${runs}. Succeeded: ${successes}. Failed: ${failures}. Busiest day: ${busiestDate} (${busiestRuns}).`
+          : t`Runs: ${runs}. Succeeded: ${successes}. Failed: ${failures}.`
       }
     >
       <BarChart

@@ -179,7 +179,8 @@ export function ToolsListPage() {
                   </Text>
                 </Table.Td>
                 <Table.Td>
-                  <Badge color={STATUS_COLORS[tool.status]} variant="light">
+                  {/* A badge is cut to its cell by default; a status must read whole. */}
+                  <Badge color={STATUS_COLORS[tool.status]} variant="light" style={{ overflow: 'visible' }}>
                     {i18n._(STATUS_LABELS[tool.status])}
                   </Badge>
                 </Table.Td>
