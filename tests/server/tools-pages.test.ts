@@ -324,8 +324,8 @@ describe('tool addresses on the main domain', () => {
       [`/headline-grader/${grader.id}`, `https://tools.wordloom.test/headline-grader/${grader.id}`],
       [`/headline-grader/${grader.id}/fr`, `https://tools.wordloom.test/headline-grader/${grader.id}/fr`],
       [
-        `/tools-test/headline-grader/${grader.id}?test=true`,
-        `https://tools.wordloom.test/headline-grader/${grader.id}?test=true`,
+        `/tools-test/headline-grader/${grader.id}?utm_source=news`,
+        `https://tools.wordloom.test/headline-grader/${grader.id}?utm_source=news`,
       ],
       ['/tools-test/headline-grader', 'https://tools.wordloom.test/headline-grader'],
       ['/tools-test', 'https://tools.wordloom.test/'],
@@ -337,6 +337,12 @@ describe('tool addresses on the main domain', () => {
       expect(answer.headers.location, path).toBe(location);
     }
     expect((await get(production.baseUrl, `/headline-grader/${grader.id}`, TOOLS_HOST)).status).toBe(200);
+  });
+
+  it('keep test mode on the main domain in production, where the admin is signed in', async () => {
+    const answer = await get(production.baseUrl, `/headline-grader/${grader.id}?test=true`, MAIN_HOST);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toContain('Headline Grader');
   });
 });
 

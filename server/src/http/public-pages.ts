@@ -190,7 +190,9 @@ export function publicPages(deps: AppDeps): PublicPages {
    * answer 301 there; in development the main host renders them itself.
    */
   async function serveToolPage(req: Request, res: Response, site: Site, address: ToolPath | null) {
-    if (site === 'main' && address && config.env === 'production') {
+    // Test mode stays on the main domain, where the admin is signed in (the session cookie is host-only).
+    const testMode = req.query.test === 'true';
+    if (site === 'main' && address && config.env === 'production' && !testMode) {
       return res.redirect(301, withQuery(siteUrl(config, 'tools', toolsSitePath(address)), req, 'subdomain'));
     }
     const key = cacheKey(site, TOOL_PAGE_KEY, req.originalUrl);

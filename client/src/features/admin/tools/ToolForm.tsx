@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Grid, Group, Modal, Stack, Tabs, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconArrowLeft, IconDeviceFloppy, IconExternalLink } from '@tabler/icons-react';
+import { IconArrowLeft, IconBug, IconDeviceFloppy, IconExternalLink } from '@tabler/icons-react';
 import { Link, useBlocker } from '@tanstack/react-router';
 import type { AdminTool, TCreateToolForm } from '@wordloom/shared/schemas/tools';
 import { type FormEvent, type ReactNode, useDeferredValue, useRef, useState } from 'react';
@@ -13,7 +13,7 @@ import { ChainingSection } from './ChainingSection.tsx';
 import { DetailsSection } from './DetailsSection.tsx';
 import { FieldsEditor } from './FieldsEditor.tsx';
 import { refusalRule, STATUS_COLORS, STATUS_LABELS, toolFieldErrors } from './messages.ts';
-import { publicToolUrl } from './public-address.ts';
+import { publicToolUrl, testModeToolUrl } from './public-address.ts';
 import { AiSection, WebhookSection } from './RunnerSections.tsx';
 import { SeoSection } from './SeoSection.tsx';
 import { ToolPreview } from './ToolPreview.tsx';
@@ -163,6 +163,18 @@ export function ToolForm({ tool, onCreated }: ToolFormProps) {
               leftSection={<IconExternalLink size={16} />}
             >
               <Trans>Open public page</Trans>
+            </Button>
+          )}
+          {tool?.status === 'published' && (
+            <Button
+              component="a"
+              href={testModeToolUrl(tool)}
+              target="_blank"
+              rel="noopener"
+              variant="subtle"
+              leftSection={<IconBug size={16} />}
+            >
+              <Trans>Open in test mode</Trans>
             </Button>
           )}
         </Group>

@@ -13,3 +13,11 @@ export function publicToolUrl(tool: { slug: string; id: string }): string {
   const origins = Object.fromEntries(SITES.map((site) => [site, originOf(site)])) as Record<Site, string>;
   return siteUrl({ origins, devHosts }, 'tools', `/${tool.slug}/${tool.id}`);
 }
+
+/**
+ * The tool's page in test mode (`?test=true`): on this host, where the admin is signed in (the
+ * session cookie is host-only), as the main domain's `/{slug}/{id}` address, which stays there for it.
+ */
+export function testModeToolUrl(tool: { slug: string; id: string }): string {
+  return `${window.location.origin}/${tool.slug}/${tool.id}?test=true`;
+}
