@@ -167,6 +167,16 @@ function ResultActions({ data, fileName }: { data: unknown; fileName: string }) 
   );
 }
 
+/** The body a step sent: JSON is shown as its value, indented like the answer, not as one line of escaped text. */
+function sentBody(body: string | null): unknown {
+  if (body === null) return null;
+  try {
+    return JSON.parse(body);
+  } catch {
+    return body;
+  }
+}
+
 /** Test mode's debug log (admins only): what each step sent, what came back, how long it took. */
 function DebugLog({ steps }: { steps: ToolRunDebugStep[] }) {
   const { t } = useLingui();
@@ -204,7 +214,7 @@ function DebugLog({ steps }: { steps: ToolRunDebugStep[] }) {
                   method: step.request.method,
                   url: step.request.url,
                   headers: step.request.headers,
-                  body: step.request.body,
+                  body: sentBody(step.request.body),
                 })}
               </>
             )}
