@@ -30,6 +30,11 @@ describe('links of the header and the footer', () => {
     expect(within(footer).getByRole('link', { name: 'Careers' })).toHaveAttribute('href', '/careers');
     // A full page load: the blog is rendered by the server, not by the app's router.
     expect(within(footer).getByRole('link', { name: 'Blog' })).toHaveAttribute('href', 'http://localhost:3000/blog');
+    // The tools site's index; on a development host, this host with ?subdomain=tools.
+    expect(within(footer).getByRole('link', { name: 'Tools' })).toHaveAttribute(
+      'href',
+      'http://localhost:3000/?subdomain=tools',
+    );
   });
 });
 

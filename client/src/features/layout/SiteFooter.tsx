@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ActionIcon, Box, Container, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Box, Container, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconBrandFacebook, IconBrandLinkedin, IconBrandX } from '@tabler/icons-react';
 import { FOOTER_COPYRIGHT_YEAR } from '@wordloom/shared/constants';
 import type { ReactNode } from 'react';
+import { siteAddress } from '../../lib/site-address.ts';
 import { LanguageSelector } from './LanguageSelector.tsx';
 import { Logo } from './Logo.tsx';
 import classes from './SiteFooter.module.css';
@@ -14,7 +15,16 @@ const SOCIAL_LINKS = [
   { href: 'https://www.facebook.com/wordloom', label: 'Facebook', icon: IconBrandFacebook },
 ];
 
-function FooterColumn({ title, links }: { title: ReactNode; links: { to: SitePath; label: ReactNode }[] }) {
+function FooterColumn({
+  title,
+  links,
+  children,
+}: {
+  title: ReactNode;
+  links: { to: SitePath; label: ReactNode }[];
+  /** Links to the other sites, after the main site's. */
+  children?: ReactNode;
+}) {
   const hasPage = useHasPage();
   return (
     <Stack gap="xs">
@@ -28,6 +38,7 @@ function FooterColumn({ title, links }: { title: ReactNode; links: { to: SitePat
             {link.label}
           </SiteLink>
         ))}
+      {children}
     </Stack>
   );
 }
@@ -69,7 +80,11 @@ export function SiteFooter() {
               { to: '/pricing', label: <Trans>Pricing</Trans> },
               { to: '/blog', label: <Trans>Blog</Trans> },
             ]}
-          />
+          >
+            <Anchor href={siteAddress('tools', '/')} className={classes.link} size="sm">
+              <Trans>Tools</Trans>
+            </Anchor>
+          </FooterColumn>
           <FooterColumn
             title={<Trans>Company</Trans>}
             links={[

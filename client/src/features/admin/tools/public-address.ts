@@ -1,17 +1,8 @@
-import { siteUrl } from '@wordloom/shared/domain/site-links';
-import { isDevHost, normalizeHost, SITES, type Site } from '@wordloom/shared/domain/sites';
-import { boot } from '../../../lib/boot.ts';
+import { siteAddress } from '../../../lib/site-address.ts';
 
-/**
- * A tool's public page, `{tools site}/{slug}/{id}` (spec §2). In production the tools site is its
- * own host; on development hosts it is this host with `?subdomain=tools`.
- */
+/** A tool's public page, `{tools site}/{slug}/{id}` (spec §2). */
 export function publicToolUrl(tool: { slug: string; id: string }): string {
-  const devHosts = isDevHost(normalizeHost(window.location.host), boot.sites.devHosts);
-  const originOf = (site: Site) =>
-    devHosts ? window.location.origin : `${window.location.protocol}//${boot.sites[site]}`;
-  const origins = Object.fromEntries(SITES.map((site) => [site, originOf(site)])) as Record<Site, string>;
-  return siteUrl({ origins, devHosts }, 'tools', `/${tool.slug}/${tool.id}`);
+  return siteAddress('tools', `/${tool.slug}/${tool.id}`);
 }
 
 /**

@@ -35,6 +35,7 @@ export function PublicLayout({ environment, children }: { environment: PageEnvir
     { href: main('/features'), label: <Trans>Features</Trans> },
     { href: main('/pricing'), label: <Trans>Pricing</Trans> },
     { href: main('/blog'), label: <Trans>Blog</Trans> },
+    { href: siteHref(sites, site, 'tools', '/'), label: <Trans>Tools</Trans> },
     { href: main('/contact'), label: <Trans>Contact</Trans> },
   ];
   const links = (className: string, onClick?: () => void) =>
