@@ -86,7 +86,7 @@ describeInBrowser('No-code tools', ({ origin, newPage }) => {
     await details.getByRole('textbox', { name: 'How it works' }).fill('Type a headline, choose a tone and run it.');
     // The status is a segmented control: its radios are drawn by their labels.
     await details.getByText('Published', { exact: true }).click();
-    expect(await details.getByRole('radio', { name: 'Published' }).isChecked()).toBe(true);
+    await expect.poll(() => details.getByRole('radio', { name: 'Published' }).isChecked()).toBe(true);
 
     await admin.getByRole('tab', { name: 'Fields' }).click();
     const headlineField = await addField(admin, 'Text', 'Field 1: Text');
