@@ -8,7 +8,6 @@ import {
   Image,
   Input,
   SegmentedControl,
-  Select,
   SimpleGrid,
   Stack,
   Textarea,
@@ -21,7 +20,7 @@ import { AppErrorCode } from '@wordloom/shared/errors';
 import { TOOL_MEDIA_BUCKET, TOOL_RUNNERS, TOOL_STATUSES } from '@wordloom/shared/schemas/tools';
 import { useState } from 'react';
 import { appErrorText } from '../../../lib/errors.ts';
-import { LANGUAGE_OPTIONS } from '../../blog/language-options.ts';
+import { LanguageSelect } from '../../forms/LanguageSelect.tsx';
 import { POST_IMAGE_TYPES, UploadFailedError, uploadPostMedia } from '../../linkedin/upload.ts';
 import { RUNNER_LABELS, STATUS_LABELS } from './messages.ts';
 import type { ToolForm } from './use-tool-form.ts';
@@ -142,16 +141,9 @@ export function DetailsSection({ form, isNew }: { form: ToolForm; isNew: boolean
             data={TOOL_STATUSES.map((status) => ({ value: status, label: i18n._(STATUS_LABELS[status]) }))}
           />
         </Input.Wrapper>
-        <Select
-          label={t`Language`}
-          data={LANGUAGE_OPTIONS}
-          searchable
-          allowDeselect={false}
+        <LanguageSelect
           value={values.languageCode}
-          onChange={(value) => {
-            const option = LANGUAGE_OPTIONS.find((candidate) => candidate.value === value);
-            if (option) form.setFieldValue('languageCode', option.value);
-          }}
+          onChange={(language) => form.setFieldValue('languageCode', language)}
           error={form.errorText('languageCode')}
         />
       </SimpleGrid>

@@ -1,13 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Button, Grid, Group, Modal, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Badge, Button, Grid, Group, Stack, Tabs, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArrowLeft, IconBug, IconDeviceFloppy, IconExternalLink } from '@tabler/icons-react';
-import { Link, useBlocker } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import type { AdminTool, TCreateToolForm } from '@wordloom/shared/schemas/tools';
-import { type FormEvent, type ReactNode, useDeferredValue, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useDeferredValue, useState } from 'react';
 import { errorMessage } from '../../../lib/errors.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { trpc } from '../../../lib/trpc.ts';
+import { useLeaveGuard } from '../../forms/LeaveGuard.tsx';
 import { AdminNav } from '../AdminNav.tsx';
 import { ChainingSection } from './ChainingSection.tsx';
 import { DetailsSection } from './DetailsSection.tsx';
@@ -59,12 +60,10 @@ export function ToolForm({ tool, onCreated }: ToolFormProps) {
   const { values } = form;
   const invalidSections = sectionsWithErrors(form.errors);
   // Set once a new tool is saved and the page moves to its address: nothing is lost by leaving then.
-  const leaving = useRef(false);
-  const blocker = useBlocker({
-    shouldBlockFn: () => !leaving.current && form.isDirty(),
-    enableBeforeUnload: () => !leaving.current && form.isDirty(),
-    withResolver: true,
-  });
+  const { leaving, confirmLeaving } = useLeaveGuard(
+    () => form.isDirty(),
+    <Trans>Your changes to this tool have not been saved.</Trans>,
+  );
   const preview = useDeferredValue(previewTool(values, tool?.id ?? null, tool?.updatedAt ?? new Date(0)));
 
   async function saved(result: AdminTool) {
@@ -227,27 +226,7 @@ export function ToolForm({ tool, onCreated }: ToolFormProps) {
           <ToolPreview tool={preview} savedId={tool?.id ?? null} unsaved={form.isDirty()} />
         </Grid.Col>
       </Grid>
-      <Modal
-        opened={blocker.status === 'blocked'}
-        onClose={() => blocker.reset?.()}
-        title={t`Leave without saving?`}
-        centered
-        closeButtonProps={{ 'aria-label': t`Close` }}
-      >
-        <Stack gap="md">
-          <Text size="sm">
-            <Trans>Your changes to this tool have not been saved.</Trans>
-          </Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => blocker.reset?.()}>
-              <Trans>Stay</Trans>
-            </Button>
-            <Button color="red" onClick={() => blocker.proceed?.()}>
-              <Trans>Leave</Trans>
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      {confirmLeaving}
     </Stack>
   );
 }

@@ -11,13 +11,10 @@ import {
   Group,
   Image,
   Input,
-  Modal,
   SegmentedControl,
-  Select,
   SimpleGrid,
   Stack,
   TagsInput,
-  Text,
   Textarea,
   TextInput,
   Title,
@@ -26,7 +23,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { RichTextEditor, type RichTextEditorLabels } from '@mantine/tiptap';
 import { IconDeviceFloppy, IconEye, IconPhotoUp, IconTrash, IconWorld, IconWorldOff } from '@tabler/icons-react';
-import { Link, useBlocker, useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { slugify } from '@wordloom/shared/domain/blog-paths';
 import { AppErrorCode } from '@wordloom/shared/errors';
 import { textDirection } from '@wordloom/shared/languages';
@@ -42,12 +39,13 @@ import { usePageTitle } from '../../../lib/page-title.ts';
 import { SHOWS_OWN_ERRORS } from '../../../lib/query-client.ts';
 import { trpc } from '../../../lib/trpc.ts';
 import { SeoScorePanel } from '../../article-writer/seo/SeoScorePanel.tsx';
+import { LanguageSelect } from '../../forms/LanguageSelect.tsx';
+import { useLeaveGuard } from '../../forms/LeaveGuard.tsx';
 import { useSchemaForm } from '../../forms/use-schema-form.ts';
 import { POST_IMAGE_TYPES } from '../../linkedin/upload.ts';
 import { CONTENT_TYPE_LABELS, STATUS_COLORS, STATUS_LABELS } from '../article-status.ts';
 import { categoryNames } from '../category-options.ts';
 import { type DeletableArticle, DeleteArticleDialog } from '../DeleteArticleDialog.tsx';
-import { LANGUAGE_OPTIONS } from '../language-options.ts';
 import { useArticleActions } from '../use-article-actions.ts';
 import { articleFieldErrors, articleFormValues, articleRuleMessage, NEW_ARTICLE_VALUES } from './article-form.ts';
 import { TranslationsCard } from './TranslationsCard.tsx';
@@ -93,7 +91,10 @@ export function ArticleForm({ article, onOpenArticle }: ArticleFormProps) {
   const [slugFollowsTitle, setSlugFollowsTitle] = useState(article === null);
   const [uploadingCover, setUploadingCover] = useState(false);
   const [deleting, setDeleting] = useState<DeletableArticle | null>(null);
-  const leaving = useRef(false);
+  const { leaving, confirmLeaving } = useLeaveGuard(
+    () => form.isDirty(),
+    <Trans>Your changes to this article have not been saved.</Trans>,
+  );
   const categories = trpc.blog.categories.useQuery(undefined, SHOWS_OWN_ERRORS);
   const create = trpc.blog.create.useMutation();
   const update = trpc.blog.update.useMutation();
@@ -108,12 +109,6 @@ export function ArticleForm({ article, onOpenArticle }: ArticleFormProps) {
     dir,
     onHtmlChange: (html) => form.setField('content', html),
     onImageUploadFailed: uploadFailed,
-  });
-
-  const blocker = useBlocker({
-    shouldBlockFn: () => !leaving.current && form.isDirty(),
-    enableBeforeUnload: () => !leaving.current && form.isDirty(),
-    withResolver: true,
   });
 
   async function saveArticle(input: TArticleFields, intent: Intent) {
@@ -369,16 +364,9 @@ export function ArticleForm({ article, onOpenArticle }: ArticleFormProps) {
                     }))}
                   />
                 </Input.Wrapper>
-                <Select
-                  label={t`Language`}
-                  data={LANGUAGE_OPTIONS}
-                  searchable
-                  allowDeselect={false}
+                <LanguageSelect
                   value={values.languageCode}
-                  onChange={(value) => {
-                    const option = LANGUAGE_OPTIONS.find((candidate) => candidate.value === value);
-                    if (option) form.setField('languageCode', option.value);
-                  }}
+                  onChange={(language) => form.setField('languageCode', language)}
                   error={form.errorText('languageCode')}
                 />
               </SimpleGrid>
@@ -476,27 +464,7 @@ export function ArticleForm({ article, onOpenArticle }: ArticleFormProps) {
         }
       />
 
-      <Modal
-        opened={blocker.status === 'blocked'}
-        onClose={() => blocker.reset?.()}
-        title={t`Leave without saving?`}
-        centered
-        closeButtonProps={{ 'aria-label': t`Close` }}
-      >
-        <Stack gap="md">
-          <Text size="sm">
-            <Trans>Your changes to this article have not been saved.</Trans>
-          </Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => blocker.reset?.()}>
-              <Trans>Stay</Trans>
-            </Button>
-            <Button color="red" onClick={() => blocker.proceed?.()}>
-              <Trans>Leave</Trans>
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      {confirmLeaving}
     </Stack>
   );
 }
