@@ -84,7 +84,7 @@ async function main(): Promise<void> {
     });
     // The webhook tool as an admin saves it in the builder: one required field, the default payload.
     const tool = await createTool(
-      { db: database.db, secrets: createSecretBox([randomBytes(32)]) },
+      { db: database.db, secrets: createSecretBox([randomBytes(32)]), config: { outboundAllowLoopback: true } },
       {
         ...ZCreateTool.parse(
           toolInput({

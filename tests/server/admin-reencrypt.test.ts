@@ -82,7 +82,7 @@ beforeAll(async () => {
     }),
   );
   ({ id: toolId } = await createTool(
-    { db: database.db, secrets: before },
+    { db: database.db, secrets: before, config: { outboundAllowLoopback: false } },
     {
       userId,
       ...ZCreateTool.parse(

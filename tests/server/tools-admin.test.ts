@@ -535,6 +535,26 @@ describe('refusals', () => {
     expect(outside.previewImage).toBe('https://images.example.com/a.png');
   });
 
+  it('refuses on save a webhook the SSRF guard refuses without DNS, and saves a public one', async () => {
+    const withWebhook = (webhookUrl: string) => toolInput({ webhook: { ...toolInput().webhook, webhookUrl } });
+    for (const webhookUrl of [
+      'http://10.0.0.1/hook',
+      'http://169.254.169.254/latest/meta-data',
+      'http://localhost/hook',
+    ]) {
+      await expect(admin.caller.tools.create(withWebhook(webhookUrl)), webhookUrl).rejects.toMatchObject({
+        appCode: 'URL_REFUSED',
+      });
+    }
+    const saved = await admin.caller.tools.create(withWebhook('https://hooks.example.com/score'));
+    await expect(
+      admin.caller.tools.update({ id: saved.id, ...withWebhook('http://[::1]:8080/hook') }),
+    ).rejects.toMatchObject({ appCode: 'URL_REFUSED' });
+    expect((await admin.caller.tools.adminGet({ id: saved.id })).webhook.webhookUrl).toBe(
+      'https://hooks.example.com/score',
+    );
+  });
+
   it("refuses the builder's broken rules, each on its own field", async () => {
     const fields = [
       textField('topic'),

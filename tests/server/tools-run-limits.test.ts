@@ -47,7 +47,13 @@ afterAll(() => testApp.close());
 
 async function createTool(overrides: Partial<TCreateToolForm> = {}): Promise<string> {
   const base = toolInput(overrides);
-  const created = await admin.tools.create({ ...base, webhook: { ...base.webhook, webhookUrl: REFUSED_WEBHOOK } });
+  const created = await admin.tools.create(base);
+  // Saving refuses a private address; written straight to the table, it is refused when the tool runs.
+  await testApp.deps.db
+    .updateTable('toolWebhooks')
+    .set({ webhookUrl: REFUSED_WEBHOOK })
+    .where('toolId', '=', created.id)
+    .execute();
   return created.id;
 }
 

@@ -23,10 +23,12 @@ import {
   type TUpdateTool,
 } from '@wordloom/shared/schemas/tools';
 import type { Kysely, Transaction } from 'kysely';
+import type { AppConfig } from '../../config.ts';
 import { type Executor, inTransaction } from '../../db/executor.ts';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { SecretBox } from '../../lib/crypto.ts';
+import { urlRefusedWithoutLookup } from '../../lib/http-guard.ts';
 import type { AppDeps } from '../../trpc/context.ts';
 import { bumpToolsContentVersion } from './content-version.ts';
 import {
@@ -58,7 +60,18 @@ import {
   updateWebhookSecret,
 } from './queries.ts';
 
-type ToolDeps = Pick<AppDeps, 'db' | 'secrets'>;
+type ToolDeps = Pick<AppDeps, 'db' | 'secrets'> & { config: Pick<AppConfig, 'outboundAllowLoopback'> };
+
+/**
+ * Refuses on save a webhook URL the SSRF guard would refuse without asking DNS (a private or
+ * loopback IP, localhost), so the admin learns it while editing; a name that resolves to such an
+ * address is refused when the tool runs.
+ */
+function assertWebhookAllowed(deps: ToolDeps, webhookUrl: string): void {
+  if (webhookUrl === '') return;
+  const refusal = urlRefusedWithoutLookup(webhookUrl, { allowLoopback: deps.config.outboundAllowLoopback });
+  if (refusal) throw new AppError(AppErrorCode.URL_REFUSED, { detail: refusal });
+}
 
 /** The admin list's run count covers this many days. */
 const RUNS_WINDOW_DAYS = 30;
@@ -358,6 +371,7 @@ export async function createTool(
   deps: ToolDeps,
   { userId, ...input }: TCreateTool & { userId: string },
 ): Promise<AdminTool> {
+  assertWebhookAllowed(deps, input.webhook.webhookUrl);
   const id = randomUUID();
   const saved = await slugSafe(() =>
     inTransaction(deps.db, async (trx) => {
@@ -379,6 +393,7 @@ export async function createTool(
  * secret header name removes it. Same refusals as createTool, and TOOL_NOT_FOUND.
  */
 export async function updateTool(deps: ToolDeps, { id, ...input }: TUpdateTool): Promise<AdminTool> {
+  assertWebhookAllowed(deps, input.webhook.webhookUrl);
   const saved = await slugSafe(() =>
     inTransaction(deps.db, async (trx) => {
       const columns = toolColumns(input);
