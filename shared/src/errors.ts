@@ -105,5 +105,9 @@ export const AppErrorCode = {
   TOOL_INPUT_INVALID: 'TOOL_INPUT_INVALID',
   /** Too many runs from one address (per tool, or in all); `retryAfterSeconds` says when to try again. */
   TOOL_RUNS_LIMITED: 'TOOL_RUNS_LIMITED',
+  /** The ticket does not exist, or is another user's. */
+  TICKET_NOT_FOUND: 'TICKET_NOT_FOUND',
+  /** An attachment that is not the user's own upload to the support bucket. */
+  TICKET_ATTACHMENT_INVALID: 'TICKET_ATTACHMENT_INVALID',
 } as const;
 export type AppErrorCode = (typeof AppErrorCode)[keyof typeof AppErrorCode];

@@ -125,6 +125,8 @@ const CATALOGUE: Record<AppErrorCode, MessageDescriptor> = {
   TOOL_NO_WEBHOOK_URL: msg`No webhook URL configured.`,
   TOOL_INPUT_INVALID: msg`Some fields are not filled in correctly. Check the form and try again.`,
   TOOL_RUNS_LIMITED: msg`This tool has been run many times from your connection in a short while. Please wait a few minutes and try again.`,
+  TICKET_NOT_FOUND: msg`This ticket was not found.`,
+  TICKET_ATTACHMENT_INVALID: msg`One of the attached files could not be used. Upload it again and retry.`,
 };
 
 /** The text of a code: the screen's own, else the catalogue's. */

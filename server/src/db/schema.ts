@@ -2,6 +2,7 @@ import type { WordReason } from '@wordloom/shared/domain/word-history';
 import type { TGenerationKind } from '@wordloom/shared/schemas/ai';
 import type { TLinkStatus, TWriterStep } from '@wordloom/shared/schemas/article-writer';
 import type { TAuthType, THttpMethod } from '@wordloom/shared/schemas/http-mappings';
+import type { TTicketCategory, TTicketStatus } from '@wordloom/shared/schemas/support';
 import type { TToolComposerRecipe, TToolFieldType, TToolRunner, TToolStatus } from '@wordloom/shared/schemas/tools';
 import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
 
@@ -579,6 +580,37 @@ export interface ToolUsageLogsTable {
   createdAt: CreatedAt;
 }
 
+/** A user's support ticket (migration 2026_11_30_090000). */
+export interface SupportTicketsTable {
+  id: Generated<string>;
+  number: Generated<number>;
+  userId: string;
+  subject: string;
+  category: TTicketCategory;
+  status: ColumnType<TTicketStatus, TTicketStatus | undefined, TTicketStatus>;
+  assignedTo: string | null;
+  lastMessageAt: ColumnType<Date, Date | string | undefined, Date | string>;
+  closedAt: Date | null;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+/** One message of a ticket's thread; `internal` ones are admins' notes. */
+export interface SupportMessagesTable {
+  id: Generated<string>;
+  ticketId: string;
+  authorId: string | null;
+  authorRole: 'user' | 'admin';
+  body: string;
+  internal: ColumnType<boolean, boolean | undefined, boolean>;
+  createdAt: CreatedAt;
+}
+
+export interface SupportAttachmentsTable {
+  messageId: string;
+  mediaFileId: string;
+}
+
 /** The database as Kysely sees it, camelCased by the CamelCasePlugin. */
 export interface DB {
   permanentlyRemovedUrls: PermanentlyRemovedUrlsTable;
@@ -619,4 +651,7 @@ export interface DB {
   toolSeo: ToolSeoTable;
   toolChaining: ToolChainingTable;
   toolUsageLogs: ToolUsageLogsTable;
+  supportTickets: SupportTicketsTable;
+  supportMessages: SupportMessagesTable;
+  supportAttachments: SupportAttachmentsTable;
 }

@@ -61,6 +61,8 @@ const TRPC_CODE_OF: Record<AppErrorCode, TrpcCode> = {
   TOOL_NO_WEBHOOK_URL: 'PRECONDITION_FAILED',
   TOOL_INPUT_INVALID: 'BAD_REQUEST',
   TOOL_RUNS_LIMITED: 'TOO_MANY_REQUESTS',
+  TICKET_NOT_FOUND: 'NOT_FOUND',
+  TICKET_ATTACHMENT_INVALID: 'BAD_REQUEST',
 };
 
 /** A failure services raise with a code the client turns into the spec's text. */

@@ -11,6 +11,7 @@ import { mailRouter } from '../features/mail/router.ts';
 import { newsletterRouter } from '../features/newsletter/router.ts';
 import { noticesRouter } from '../features/notices/router.ts';
 import { removedUrlsRouter } from '../features/removed-urls/router.ts';
+import { supportRouter } from '../features/support/router.ts';
 import { systemRouter } from '../features/system/router.ts';
 import { toolsRouter } from '../features/tools/router.ts';
 import { usersRouter } from '../features/users/router.ts';
@@ -35,6 +36,7 @@ export const appRouter = router({
   newsletter: newsletterRouter,
   articleWriter: articleWriterRouter,
   tools: toolsRouter,
+  support: supportRouter,
 });
 
 export type AppRouter = typeof appRouter;
