@@ -51,9 +51,13 @@ import { Route as DashboardLinkedinGrowCreateRouteImport } from './routes/_dashb
 import { Route as DashboardLinkedinGrowInsightsRouteImport } from './routes/_dashboard/linkedin-grow/insights'
 import { Route as DashboardLinkedinGrowMyPostsRouteImport } from './routes/_dashboard/linkedin-grow/my-posts'
 import { Route as DashboardLinkedinGrowTemplatesRouteImport } from './routes/_dashboard/linkedin-grow/templates'
+import { Route as DashboardSupportIndexRouteImport } from './routes/_dashboard/support/index'
+import { Route as DashboardSupportTicketIdRouteImport } from './routes/_dashboard/support/$ticketId'
 import { Route as SiteAuthCallbackRouteImport } from './routes/_site/auth/callback'
 import { Route as SiteNewsletterConfirmRouteImport } from './routes/_site/newsletter/confirm'
 import { Route as SiteNewsletterUnsubscribeRouteImport } from './routes/_site/newsletter/unsubscribe'
+import { Route as DashboardAdminSupportIndexRouteImport } from './routes/_dashboard/admin/support/index'
+import { Route as DashboardAdminSupportTicketIdRouteImport } from './routes/_dashboard/admin/support/$ticketId'
 import { Route as DashboardAdminToolsIndexRouteImport } from './routes/_dashboard/admin/tools/index'
 import { Route as DashboardAdminToolsToolIdRouteImport } from './routes/_dashboard/admin/tools/$toolId'
 import { Route as DashboardAdminToolsAnalyticsRouteImport } from './routes/_dashboard/admin/tools/analytics'
@@ -283,6 +287,17 @@ const DashboardLinkedinGrowTemplatesRoute =
     path: '/linkedin-grow/templates',
     getParentRoute: () => DashboardRoute,
   } as any)
+const DashboardSupportIndexRoute = DashboardSupportIndexRouteImport.update({
+  id: '/support/',
+  path: '/support/',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardSupportTicketIdRoute =
+  DashboardSupportTicketIdRouteImport.update({
+    id: '/support/$ticketId',
+    path: '/support/$ticketId',
+    getParentRoute: () => DashboardRoute,
+  } as any)
 const SiteAuthCallbackRoute = SiteAuthCallbackRouteImport.update({
   id: '/auth/callback',
   path: '/auth/callback',
@@ -298,6 +313,18 @@ const SiteNewsletterUnsubscribeRoute =
     id: '/newsletter/unsubscribe',
     path: '/newsletter/unsubscribe',
     getParentRoute: () => SiteRoute,
+  } as any)
+const DashboardAdminSupportIndexRoute =
+  DashboardAdminSupportIndexRouteImport.update({
+    id: '/support/',
+    path: '/support/',
+    getParentRoute: () => DashboardAdminRouteRoute,
+  } as any)
+const DashboardAdminSupportTicketIdRoute =
+  DashboardAdminSupportTicketIdRouteImport.update({
+    id: '/support/$ticketId',
+    path: '/support/$ticketId',
+    getParentRoute: () => DashboardAdminRouteRoute,
   } as any)
 const DashboardAdminToolsIndexRoute =
   DashboardAdminToolsIndexRouteImport.update({
@@ -361,15 +388,19 @@ export interface FileRoutesByFullPath {
   '/linkedin-grow/insights': typeof DashboardLinkedinGrowInsightsRoute
   '/linkedin-grow/my-posts': typeof DashboardLinkedinGrowMyPostsRoute
   '/linkedin-grow/templates': typeof DashboardLinkedinGrowTemplatesRoute
+  '/support/$ticketId': typeof DashboardSupportTicketIdRoute
   '/auth/callback': typeof SiteAuthCallbackRoute
   '/newsletter/confirm': typeof SiteNewsletterConfirmRoute
   '/newsletter/unsubscribe': typeof SiteNewsletterUnsubscribeRoute
   '/admin/': typeof DashboardAdminIndexRoute
   '/article-writer/': typeof DashboardArticleWriterIndexRoute
   '/blogs/': typeof DashboardBlogsIndexRoute
+  '/support/': typeof DashboardSupportIndexRoute
+  '/admin/support/$ticketId': typeof DashboardAdminSupportTicketIdRoute
   '/admin/tools/$toolId': typeof DashboardAdminToolsToolIdRoute
   '/admin/tools/analytics': typeof DashboardAdminToolsAnalyticsRoute
   '/admin/tools/new': typeof DashboardAdminToolsNewRoute
+  '/admin/support/': typeof DashboardAdminSupportIndexRoute
   '/admin/tools/': typeof DashboardAdminToolsIndexRoute
 }
 export interface FileRoutesByTo {
@@ -409,15 +440,19 @@ export interface FileRoutesByTo {
   '/linkedin-grow/insights': typeof DashboardLinkedinGrowInsightsRoute
   '/linkedin-grow/my-posts': typeof DashboardLinkedinGrowMyPostsRoute
   '/linkedin-grow/templates': typeof DashboardLinkedinGrowTemplatesRoute
+  '/support/$ticketId': typeof DashboardSupportTicketIdRoute
   '/auth/callback': typeof SiteAuthCallbackRoute
   '/newsletter/confirm': typeof SiteNewsletterConfirmRoute
   '/newsletter/unsubscribe': typeof SiteNewsletterUnsubscribeRoute
   '/admin': typeof DashboardAdminIndexRoute
   '/article-writer': typeof DashboardArticleWriterIndexRoute
   '/blogs': typeof DashboardBlogsIndexRoute
+  '/support': typeof DashboardSupportIndexRoute
+  '/admin/support/$ticketId': typeof DashboardAdminSupportTicketIdRoute
   '/admin/tools/$toolId': typeof DashboardAdminToolsToolIdRoute
   '/admin/tools/analytics': typeof DashboardAdminToolsAnalyticsRoute
   '/admin/tools/new': typeof DashboardAdminToolsNewRoute
+  '/admin/support': typeof DashboardAdminSupportIndexRoute
   '/admin/tools': typeof DashboardAdminToolsIndexRoute
 }
 export interface FileRoutesById {
@@ -461,15 +496,19 @@ export interface FileRoutesById {
   '/_dashboard/linkedin-grow/insights': typeof DashboardLinkedinGrowInsightsRoute
   '/_dashboard/linkedin-grow/my-posts': typeof DashboardLinkedinGrowMyPostsRoute
   '/_dashboard/linkedin-grow/templates': typeof DashboardLinkedinGrowTemplatesRoute
+  '/_dashboard/support/$ticketId': typeof DashboardSupportTicketIdRoute
   '/_site/auth/callback': typeof SiteAuthCallbackRoute
   '/_site/newsletter/confirm': typeof SiteNewsletterConfirmRoute
   '/_site/newsletter/unsubscribe': typeof SiteNewsletterUnsubscribeRoute
   '/_dashboard/admin/': typeof DashboardAdminIndexRoute
   '/_dashboard/article-writer/': typeof DashboardArticleWriterIndexRoute
   '/_dashboard/blogs/': typeof DashboardBlogsIndexRoute
+  '/_dashboard/support/': typeof DashboardSupportIndexRoute
+  '/_dashboard/admin/support/$ticketId': typeof DashboardAdminSupportTicketIdRoute
   '/_dashboard/admin/tools/$toolId': typeof DashboardAdminToolsToolIdRoute
   '/_dashboard/admin/tools/analytics': typeof DashboardAdminToolsAnalyticsRoute
   '/_dashboard/admin/tools/new': typeof DashboardAdminToolsNewRoute
+  '/_dashboard/admin/support/': typeof DashboardAdminSupportIndexRoute
   '/_dashboard/admin/tools/': typeof DashboardAdminToolsIndexRoute
 }
 export interface FileRouteTypes {
@@ -512,15 +551,19 @@ export interface FileRouteTypes {
     | '/linkedin-grow/insights'
     | '/linkedin-grow/my-posts'
     | '/linkedin-grow/templates'
+    | '/support/$ticketId'
     | '/auth/callback'
     | '/newsletter/confirm'
     | '/newsletter/unsubscribe'
     | '/admin/'
     | '/article-writer/'
     | '/blogs/'
+    | '/support/'
+    | '/admin/support/$ticketId'
     | '/admin/tools/$toolId'
     | '/admin/tools/analytics'
     | '/admin/tools/new'
+    | '/admin/support/'
     | '/admin/tools/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -560,15 +603,19 @@ export interface FileRouteTypes {
     | '/linkedin-grow/insights'
     | '/linkedin-grow/my-posts'
     | '/linkedin-grow/templates'
+    | '/support/$ticketId'
     | '/auth/callback'
     | '/newsletter/confirm'
     | '/newsletter/unsubscribe'
     | '/admin'
     | '/article-writer'
     | '/blogs'
+    | '/support'
+    | '/admin/support/$ticketId'
     | '/admin/tools/$toolId'
     | '/admin/tools/analytics'
     | '/admin/tools/new'
+    | '/admin/support'
     | '/admin/tools'
   id:
     | '__root__'
@@ -611,15 +658,19 @@ export interface FileRouteTypes {
     | '/_dashboard/linkedin-grow/insights'
     | '/_dashboard/linkedin-grow/my-posts'
     | '/_dashboard/linkedin-grow/templates'
+    | '/_dashboard/support/$ticketId'
     | '/_site/auth/callback'
     | '/_site/newsletter/confirm'
     | '/_site/newsletter/unsubscribe'
     | '/_dashboard/admin/'
     | '/_dashboard/article-writer/'
     | '/_dashboard/blogs/'
+    | '/_dashboard/support/'
+    | '/_dashboard/admin/support/$ticketId'
     | '/_dashboard/admin/tools/$toolId'
     | '/_dashboard/admin/tools/analytics'
     | '/_dashboard/admin/tools/new'
+    | '/_dashboard/admin/support/'
     | '/_dashboard/admin/tools/'
   fileRoutesById: FileRoutesById
 }
@@ -924,6 +975,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardLinkedinGrowTemplatesRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/_dashboard/support/': {
+      id: '/_dashboard/support/'
+      path: '/support'
+      fullPath: '/support/'
+      preLoaderRoute: typeof DashboardSupportIndexRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/_dashboard/support/$ticketId': {
+      id: '/_dashboard/support/$ticketId'
+      path: '/support/$ticketId'
+      fullPath: '/support/$ticketId'
+      preLoaderRoute: typeof DashboardSupportTicketIdRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/_site/auth/callback': {
       id: '/_site/auth/callback'
       path: '/auth/callback'
@@ -944,6 +1009,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/newsletter/unsubscribe'
       preLoaderRoute: typeof SiteNewsletterUnsubscribeRouteImport
       parentRoute: typeof SiteRoute
+    }
+    '/_dashboard/admin/support/': {
+      id: '/_dashboard/admin/support/'
+      path: '/support'
+      fullPath: '/admin/support/'
+      preLoaderRoute: typeof DashboardAdminSupportIndexRouteImport
+      parentRoute: typeof DashboardAdminRouteRoute
+    }
+    '/_dashboard/admin/support/$ticketId': {
+      id: '/_dashboard/admin/support/$ticketId'
+      path: '/support/$ticketId'
+      fullPath: '/admin/support/$ticketId'
+      preLoaderRoute: typeof DashboardAdminSupportTicketIdRouteImport
+      parentRoute: typeof DashboardAdminRouteRoute
     }
     '/_dashboard/admin/tools/': {
       id: '/_dashboard/admin/tools/'
@@ -981,9 +1060,11 @@ interface DashboardAdminRouteRouteChildren {
   DashboardAdminHttpMappingsRoute: typeof DashboardAdminHttpMappingsRoute
   DashboardAdminNewsletterRoute: typeof DashboardAdminNewsletterRoute
   DashboardAdminIndexRoute: typeof DashboardAdminIndexRoute
+  DashboardAdminSupportTicketIdRoute: typeof DashboardAdminSupportTicketIdRoute
   DashboardAdminToolsToolIdRoute: typeof DashboardAdminToolsToolIdRoute
   DashboardAdminToolsAnalyticsRoute: typeof DashboardAdminToolsAnalyticsRoute
   DashboardAdminToolsNewRoute: typeof DashboardAdminToolsNewRoute
+  DashboardAdminSupportIndexRoute: typeof DashboardAdminSupportIndexRoute
   DashboardAdminToolsIndexRoute: typeof DashboardAdminToolsIndexRoute
 }
 
@@ -992,9 +1073,11 @@ const DashboardAdminRouteRouteChildren: DashboardAdminRouteRouteChildren = {
   DashboardAdminHttpMappingsRoute: DashboardAdminHttpMappingsRoute,
   DashboardAdminNewsletterRoute: DashboardAdminNewsletterRoute,
   DashboardAdminIndexRoute: DashboardAdminIndexRoute,
+  DashboardAdminSupportTicketIdRoute: DashboardAdminSupportTicketIdRoute,
   DashboardAdminToolsToolIdRoute: DashboardAdminToolsToolIdRoute,
   DashboardAdminToolsAnalyticsRoute: DashboardAdminToolsAnalyticsRoute,
   DashboardAdminToolsNewRoute: DashboardAdminToolsNewRoute,
+  DashboardAdminSupportIndexRoute: DashboardAdminSupportIndexRoute,
   DashboardAdminToolsIndexRoute: DashboardAdminToolsIndexRoute,
 }
 
@@ -1020,8 +1103,10 @@ interface DashboardRouteChildren {
   DashboardLinkedinGrowInsightsRoute: typeof DashboardLinkedinGrowInsightsRoute
   DashboardLinkedinGrowMyPostsRoute: typeof DashboardLinkedinGrowMyPostsRoute
   DashboardLinkedinGrowTemplatesRoute: typeof DashboardLinkedinGrowTemplatesRoute
+  DashboardSupportTicketIdRoute: typeof DashboardSupportTicketIdRoute
   DashboardArticleWriterIndexRoute: typeof DashboardArticleWriterIndexRoute
   DashboardBlogsIndexRoute: typeof DashboardBlogsIndexRoute
+  DashboardSupportIndexRoute: typeof DashboardSupportIndexRoute
 }
 
 const DashboardRouteChildren: DashboardRouteChildren = {
@@ -1046,8 +1131,10 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardLinkedinGrowInsightsRoute: DashboardLinkedinGrowInsightsRoute,
   DashboardLinkedinGrowMyPostsRoute: DashboardLinkedinGrowMyPostsRoute,
   DashboardLinkedinGrowTemplatesRoute: DashboardLinkedinGrowTemplatesRoute,
+  DashboardSupportTicketIdRoute: DashboardSupportTicketIdRoute,
   DashboardArticleWriterIndexRoute: DashboardArticleWriterIndexRoute,
   DashboardBlogsIndexRoute: DashboardBlogsIndexRoute,
+  DashboardSupportIndexRoute: DashboardSupportIndexRoute,
 }
 
 const DashboardRouteWithChildren = DashboardRoute._addFileChildren(

@@ -27,6 +27,7 @@ import {
   IconCoins,
   IconCreditCard,
   IconLayoutDashboard,
+  IconLifebuoy,
   IconListDetails,
   IconLogout,
   IconMailExclamation,
@@ -64,6 +65,7 @@ type ShellPath =
   | '/blogs/saved'
   | '/account'
   | '/subscription'
+  | '/support'
   | '/admin';
 
 interface NavEntry {
@@ -145,6 +147,7 @@ function ShellNavigation({ isAdmin, onNavigate }: { isAdmin: boolean; onNavigate
   const account: NavEntry[] = [
     { to: '/account', label: <Trans>Account Settings</Trans>, icon: IconSettings },
     { to: '/subscription', label: <Trans>Subscription</Trans>, icon: IconCreditCard },
+    { to: '/support', label: <Trans>Support</Trans>, icon: IconLifebuoy },
     ...(isAdmin ? [{ to: '/admin' as const, label: <Trans>Admin Dashboard</Trans>, icon: IconShieldLock }] : []),
   ];
   const link = (entry: NavEntry) => (
