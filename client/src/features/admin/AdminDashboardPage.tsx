@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Card, Group, SimpleGrid, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconApi, IconMailHeart, IconRobot, IconTool, IconUserShield } from '@tabler/icons-react';
+import { IconApi, IconLifebuoy, IconMailHeart, IconRobot, IconTool, IconUserShield } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { ZPromoteUser } from '@wordloom/shared/schemas/users';
 import type { ReactNode } from 'react';
@@ -13,7 +13,7 @@ import { useSchemaForm } from '../forms/use-schema-form.ts';
 import { MailDeliveriesCard } from './MailDeliveriesCard.tsx';
 
 interface AdminTool {
-  to: '/admin/ai' | '/admin/http-mappings' | '/admin/newsletter' | '/admin/tools';
+  to: '/admin/ai' | '/admin/http-mappings' | '/admin/newsletter' | '/admin/support' | '/admin/tools';
   icon: ReactNode;
   title: ReactNode;
   description: ReactNode;
@@ -38,6 +38,12 @@ function AdminTools() {
       icon: <IconMailHeart size={22} />,
       title: <Trans>Newsletter subscribers</Trans>,
       description: <Trans>See who subscribed to the newsletter, who confirmed and who left.</Trans>,
+    },
+    {
+      to: '/admin/support',
+      icon: <IconLifebuoy size={22} />,
+      title: <Trans>Support tickets</Trans>,
+      description: <Trans>Answer the users' questions, write internal notes, assign tickets and close them.</Trans>,
     },
     {
       to: '/admin/tools',

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import {
   IconChartBar,
+  IconLifebuoy,
   IconMailHeart,
   IconPlugConnected,
   IconShieldLock,
@@ -12,7 +13,14 @@ import { Link, useLocation } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 
 interface AdminSection {
-  to: '/admin' | '/admin/ai' | '/admin/http-mappings' | '/admin/newsletter' | '/admin/tools' | '/admin/tools/analytics';
+  to:
+    | '/admin'
+    | '/admin/ai'
+    | '/admin/http-mappings'
+    | '/admin/newsletter'
+    | '/admin/support'
+    | '/admin/tools'
+    | '/admin/tools/analytics';
   label: ReactNode;
   icon: ReactNode;
 }
@@ -35,6 +43,7 @@ export function AdminNav() {
     { to: '/admin/ai', label: <Trans>AI playground</Trans>, icon: <IconSparkles size={16} /> },
     { to: '/admin/http-mappings', label: <Trans>HTTP mappings</Trans>, icon: <IconPlugConnected size={16} /> },
     { to: '/admin/newsletter', label: <Trans>Newsletter</Trans>, icon: <IconMailHeart size={16} /> },
+    { to: '/admin/support', label: <Trans>Support</Trans>, icon: <IconLifebuoy size={16} /> },
     { to: '/admin/tools', label: <Trans>Tools</Trans>, icon: <IconTool size={16} /> },
     { to: '/admin/tools/analytics', label: <Trans>Tool analytics</Trans>, icon: <IconChartBar size={16} /> },
   ];
