@@ -3,9 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { useState } from 'react';
 import superjson from 'superjson';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AdminTicketPage } from '../../client/src/features/admin/support/AdminTicketPage.tsx';
-import type { SupportInboxView } from '../../client/src/features/admin/support/admin-support-search.ts';
+import {
+  type SupportInboxView,
+  supportInboxSearch,
+  supportInboxView,
+  ZSupportInboxSearch,
+} from '../../client/src/features/admin/support/admin-support-search.ts';
 import { SupportInboxPage } from '../../client/src/features/admin/support/SupportInboxPage.tsx';
 import type {
   AdminTicketDetail,
@@ -13,10 +18,12 @@ import type {
   AdminTicketSummary,
   TTicketStatus,
 } from '../../shared/src/schemas/support.ts';
-import { renderInApp, TEST_ORIGIN } from '../helpers/render.tsx';
+import { renderApp, renderInApp, TEST_ORIGIN } from '../helpers/render.tsx';
 import { type InputOf, trpcQueries } from '../mocks/trpc.ts';
 import { trpcMutation } from '../mocks/trpc-mutations.ts';
+import { SYSTEM_INFO } from '../setup/client.ts';
 import { mswServer } from '../setup/msw-node.ts';
+import { signedInUser } from './signed-in-user.ts';
 
 const TICKET_ID = '11111111-1111-4111-8111-111111111111';
 const USER = { id: '22222222-2222-4222-8222-222222222222', email: 'lea@example.com', name: 'Léa Martin' };
@@ -119,6 +126,26 @@ describe('admin support inbox', () => {
 
     await user.click(screen.getByRole('switch', { name: 'Assigned to me' }));
     await waitFor(() => expect(asked.at(-1)).toMatchObject({ status: 'closed', mine: true }));
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search tickets' }), '#7');
+    await waitFor(() => expect(asked.at(-1)).toMatchObject({ status: 'closed', mine: true, search: '#7', page: 1 }));
+  });
+
+  it('reads its view from the address, and leaves the defaults and nonsense out of it', () => {
+    const view = supportInboxView(ZSupportInboxSearch.parse({ status: 'closed', mine: true, q: 'lea', page: 2 }));
+    expect(view).toEqual({ status: 'closed', mine: true, q: 'lea', page: 2 });
+    expect(supportInboxView(ZSupportInboxSearch.parse({ status: 'spam', page: 0 }))).toEqual({
+      status: 'open',
+      mine: false,
+      q: '',
+      page: 1,
+    });
+    expect(supportInboxSearch({ status: 'open', mine: false, q: '', page: 1 })).toEqual({
+      status: undefined,
+      mine: undefined,
+      q: undefined,
+      page: undefined,
+    });
   });
 
   it('says when no ticket is waiting for an answer', async () => {
@@ -179,6 +206,39 @@ function messageWith(text: string): HTMLElement {
   if (!item) throw new Error(`No message reading ${text}`);
   return item;
 }
+
+describe('/admin/support in the app', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('shows the view its address holds, and writes the tab chosen back to it', async () => {
+    const asked: InputOf<'support.adminList'>[] = [];
+    mswServer.use(
+      trpcQueries(TEST_ORIGIN, {
+        'auth.me': () => signedInUser({ roles: ['user', 'admin'], isAdmin: true }),
+        'system.info': () => SYSTEM_INFO,
+        'words.account': () => ({ availableWords: 2000, heldWords: 0, nextExpiry: null, history: [] }),
+        'support.adminList': (input) => {
+          asked.push(input);
+          return listOf([summary({ number: 12, subject: 'I was charged twice', status: input.status ?? 'open' })]);
+        },
+      }),
+    );
+    window.history.replaceState(null, '', '/admin/support?status=closed&mine=true');
+    const { router } = await renderApp();
+    const user = userEvent.setup();
+
+    expect(await screen.findByRole('tab', { name: 'Closed (41)' }, { timeout: 8000 })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.getByRole('switch', { name: 'Assigned to me' })).toBeChecked();
+    expect(asked.at(-1)).toMatchObject({ status: 'closed', mine: true, page: 1 });
+
+    await user.click(screen.getByRole('tab', { name: 'Open (3)' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ mine: true }));
+    await waitFor(() => expect(asked.at(-1)).toMatchObject({ status: 'open', mine: true }));
+  });
+});
 
 describe('admin support ticket page', () => {
   // jsdom has no document.fonts, which Mantine's autosizing text areas (the reply box) listen to.
