@@ -91,9 +91,7 @@ export function NewTicketForm({ onCancel }: { onCancel: () => void }) {
           value={message}
           onChange={(event) => setMessage(event.currentTarget.value)}
           error={errors.message}
-          autosize
-          minRows={5}
-          maxRows={14}
+          rows={6}
           required
           dir="auto"
         />

@@ -64,9 +64,7 @@ export function ReplyBox({ onSubmit, submitLabel, extra, label }: ReplyBoxProps)
             if (error) setError(null);
           }}
           error={error}
-          autosize
-          minRows={3}
-          maxRows={12}
+          rows={4}
           dir="auto"
         />
         <AttachmentField attachments={attachments} disabled={sending} />
