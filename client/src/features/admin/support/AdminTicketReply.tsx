@@ -6,23 +6,21 @@ import { useId, useState } from 'react';
 import { errorMessage } from '../../../lib/errors.ts';
 import { trpc } from '../../../lib/trpc.ts';
 import { ReplyBox } from '../../support/ReplyBox.tsx';
+import { useRefreshTicket } from './use-refresh-ticket.ts';
 
 /** The admin's answer (e-mailed to the user) or, with the switch on, a note only admins read. */
 export function AdminTicketReply({ ticket }: { ticket: AdminTicketDetail }) {
   const { t, i18n } = useLingui();
   const headingId = useId();
   const [internal, setInternal] = useState(false);
-  const utils = trpc.useUtils();
+  const refresh = useRefreshTicket();
   const reply = trpc.support.adminReply.useMutation({
     onSuccess: async (_answer, input) => {
       notifications.show({
         color: 'green',
         message: input.internal ? t`Note added.` : t`Reply sent. The user gets an e-mail.`,
       });
-      await Promise.all([
-        utils.support.adminGet.invalidate({ ticketId: ticket.id }),
-        utils.support.adminList.invalidate(),
-      ]);
+      await refresh();
     },
     onError: (error, input) =>
       notifications.show({

@@ -8,15 +8,10 @@ import { SHOWS_OWN_ERRORS } from '../../../lib/query-client.ts';
 import { trpc } from '../../../lib/trpc.ts';
 import { CATEGORY_LABELS } from '../../support/support-messages.ts';
 import { ADMIN_STATUS_LABELS } from './ticket-labels.ts';
+import { useRefreshTicket } from './use-refresh-ticket.ts';
 
 /** The Select's value for "nobody": a Select's values are strings, an admin id is a uuid. */
 const UNASSIGNED = 'unassigned';
-
-/** After a change, the ticket and the inbox (its counts and its rows) read the server again. */
-function useRefreshTicket() {
-  const utils = trpc.useUtils();
-  return () => Promise.all([utils.support.adminGet.invalidate(), utils.support.adminList.invalidate()]);
-}
 
 function useFailureNotice() {
   const { t, i18n } = useLingui();
