@@ -2,7 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import superjson from 'superjson';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { TicketDetail, TicketSummary } from '../../shared/src/schemas/support.ts';
 import { renderApp, TEST_ORIGIN } from '../helpers/render.tsx';
 import { type InputOf, type QueryPath, trpcQueries } from '../mocks/trpc.ts';
@@ -109,6 +109,13 @@ async function openAt(path: string) {
   return { ...view, user: userEvent.setup() };
 }
 
+// jsdom has no document.fonts, which Mantine's autosizing text areas listen to.
+beforeAll(() => {
+  Object.defineProperty(document, 'fonts', { configurable: true, value: new EventTarget() });
+});
+afterAll(() => {
+  Reflect.deleteProperty(document, 'fonts');
+});
 afterEach(() => window.history.replaceState(null, '', '/'));
 
 describe('/support', () => {

@@ -91,7 +91,9 @@ export function NewTicketForm({ onCancel }: { onCancel: () => void }) {
           value={message}
           onChange={(event) => setMessage(event.currentTarget.value)}
           error={errors.message}
-          rows={6}
+          autosize
+          minRows={5}
+          maxRows={14}
           required
           dir="auto"
         />

@@ -64,7 +64,9 @@ export function ReplyBox({ onSubmit, submitLabel, extra, label }: ReplyBoxProps)
             if (error) setError(null);
           }}
           error={error}
-          rows={4}
+          autosize
+          minRows={3}
+          maxRows={12}
           dir="auto"
         />
         <AttachmentField attachments={attachments} disabled={sending} />
