@@ -168,6 +168,7 @@ export async function renderPostPage(options: PageOptions = {}) {
       });
       if (options.upload) return HttpResponse.json(options.upload.body, { status: options.upload.status });
       const stored: TUploadedMedia = {
+        id: '6f1c2b9e-0d4a-4c1e-9a57-3b2d8e4f5a61',
         src: PUBLIC_IMAGE_URL,
         fileName: 'photo.png',
         mimeType: 'image/png',

@@ -92,6 +92,7 @@ describe('uploads on the database driver', () => {
       expect(response.status).toBe(201);
       const body = (await response.json()) as TUploadedMedia;
       expect(body).toEqual({
+        id: expect.stringMatching(/^[0-9a-f-]{36}$/),
         src: expect.stringMatching(new RegExp(`^/media/linkedin-posts/${userId}/[0-9a-f-]{36}\\.${ext}$`)),
         fileName,
         mimeType,

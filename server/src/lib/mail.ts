@@ -20,7 +20,8 @@ export interface OutgoingMail {
     | 'linkedin_scheduled_post_failed'
     | 'linkedin_token_expiring'
     | 'newsletter_confirm'
-    | 'article_links_broken';
+    | 'article_links_broken'
+    | 'support_reply';
   /** Extra header lines, such as a newsletter's `List-Unsubscribe`. */
   headers?: Record<string, string>;
 }

@@ -124,6 +124,8 @@ export interface TMediaItem {
 
 /** What an upload answers (spec §7: stored URL, file name, mime type). */
 export interface TUploadedMedia {
+  /** The stored file's id: what a support message names its attachments by. */
+  id: string;
   src: string;
   fileName: string;
   mimeType: string;

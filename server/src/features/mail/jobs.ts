@@ -1,6 +1,7 @@
 import { LANGUAGE_CODES } from '@wordloom/shared/languages';
 import { z } from 'zod';
 import { defineJob } from '../../jobs/define.ts';
+import { supportReplyMail } from './support-reply-mail.ts';
 import {
   newsletterConfirmMail,
   passwordResetMail,
@@ -44,6 +45,14 @@ export const ZMailJob = z.discriminatedUnion('kind', [
     expiresAt: z.iso.datetime(),
     link: z.string(),
   }),
+  z.object({
+    kind: z.literal('support_reply'),
+    ...recipient,
+    ticketNumber: z.number().int().positive(),
+    ticketSubject: z.string(),
+    replyText: z.string(),
+    link: z.string(),
+  }),
 ]);
 export type TMailJob = z.infer<typeof ZMailJob>;
 
@@ -59,6 +68,10 @@ export const sendMailJob = defineJob({
     const { to, name, language } = mail;
     if (mail.kind === 'welcome') {
       await mailer.send(welcomeMail({ to, name, language, freeWords: mail.freeWords }));
+      return;
+    }
+    if (mail.kind === 'support_reply') {
+      await mailer.send(supportReplyMail(mail));
       return;
     }
     if (mail.kind === 'linkedin_scheduled_post_failed' || mail.kind === 'linkedin_token_expiring') {

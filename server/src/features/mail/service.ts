@@ -22,6 +22,7 @@ export type MailRequest = { to: string; name: string; language: LanguageCode } &
   | { kind: 'newsletter_confirm'; link: string; unsubscribeLink: string; oneClickUnsubscribeLink: string }
   | { kind: 'linkedin_scheduled_post_failed'; postText: string; scheduledFor: Date; link: string }
   | { kind: 'linkedin_token_expiring'; postText: string; scheduledFor: Date; expiresAt: Date; link: string }
+  | { kind: 'support_reply'; ticketNumber: number; ticketSubject: string; replyText: string; link: string }
 );
 
 /**
@@ -35,7 +36,10 @@ export async function queueMail(
   await deps.jobs.enqueue(deps.db, sendMailJob, mailJobOf(deps.secrets, request));
 }
 
-/** What the job stores: a single-use link sealed; a post mail's link to My Posts is no secret. */
+/**
+ * What the job stores: a single-use link sealed; a post mail's link to My Posts and a support
+ * reply's link to its ticket are no secret (the pages check who asks).
+ */
 function mailJobOf(secrets: SecretBox, request: MailRequest): TMailJob {
   const { to, name, language } = request;
   switch (request.kind) {
@@ -49,6 +53,8 @@ function mailJobOf(secrets: SecretBox, request: MailRequest): TMailJob {
         scheduledFor: request.scheduledFor.toISOString(),
         expiresAt: request.expiresAt.toISOString(),
       };
+    case 'support_reply':
+      return request;
     case 'newsletter_confirm':
       return {
         kind: request.kind,

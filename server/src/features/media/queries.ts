@@ -25,8 +25,9 @@ export async function insertMediaFile(
     width: number | null;
     height: number | null;
   },
-): Promise<void> {
-  await db.insertInto('mediaFiles').values(file).execute();
+): Promise<string> {
+  const row = await db.insertInto('mediaFiles').values(file).returning('id').executeTakeFirstOrThrow();
+  return row.id;
 }
 
 /** The user's files among `keys` of one bucket (another user's key is simply not found). */
@@ -76,15 +77,20 @@ export async function deleteOwnMediaFiles(
 /**
  * Whether a post of the file's owner refers to it, in its media list or in its text (an image
  * pasted into the editor lives in the markdown), an article uses it (featured image or content), or
- * a tool shows it (preview image; OpenGraph or Twitter image of its SEO rows).
- * This reads `linkedin_posts`, `blog_posts`, `tools` and `tool_seo`, other features' tables, on
+ * a tool shows it (preview image; OpenGraph or Twitter image of its SEO rows), or a support message
+ * carries it (by id: an attachment names its file row, not an address).
+ * This reads `linkedin_posts`, `blog_posts`, `tools`, `tool_seo` and `support_attachments`, other features' tables, on
  * purpose: the orphan sweep decides "referenced by nothing" in the statement that deletes the rows, leaving no gap
  * between a check and a delete for an attach to fall into. Matching by substring finds the public
  * path whether it was stored relative or as an absolute URL. Only the owner's posts are read (a
  * post can only carry its own author's uploads, and the (user_id, created_at) index finds them);
  * every article and tool is, as its editor or an admin may have put the author's image in it.
  */
-function referencedByAPost(file: { userId: Expression<string>; path: Expression<string> }): Expression<SqlBool> {
+function referencedByAPost(file: {
+  id: Expression<string>;
+  userId: Expression<string>;
+  path: Expression<string>;
+}): Expression<SqlBool> {
   return sql<SqlBool>`(exists (
     select 1 from linkedin_posts post
     where post.user_id = ${file.userId}
@@ -98,11 +104,13 @@ function referencedByAPost(file: { userId: Expression<string>; path: Expression<
   ) or exists (
     select 1 from tool_seo seo
     where strpos(seo.og_image, ${file.path}) > 0 or strpos(seo.twitter_image, ${file.path}) > 0
+  ) or exists (
+    select 1 from support_attachments attachment where attachment.media_file_id = ${file.id}
   ))`;
 }
 
 /**
- * Files uploaded before `olderThan` that no post, article or tool refers to, up to `limit` of them: deleted here
+ * Files uploaded before `olderThan` that no post, article, tool or support message refers to, up to `limit` of them: deleted here
  * (their rows) and returned, so the caller deletes their bytes. `publicPathPrefix` is what comes
  * before `{bucket}/{key}` in a file's public address.
  */
@@ -118,7 +126,9 @@ export async function deleteUnreferencedMediaFiles(
         .selectFrom('mediaFiles')
         .select('id')
         .where('createdAt', '<', olderThan)
-        .where((inner) => inner.not(referencedByAPost({ userId: sql.ref('media_files.user_id'), path })))
+        .where((inner) =>
+          inner.not(referencedByAPost({ id: sql.ref('media_files.id'), userId: sql.ref('media_files.user_id'), path })),
+        )
         .orderBy('createdAt')
         .limit(limit),
     )

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { AppErrorCode } from '@wordloom/shared/errors';
 import { BLOG_MEDIA_BUCKET } from '@wordloom/shared/schemas/blog';
 import { LINKEDIN_MEDIA_BUCKET, type TMediaItem, type TUploadedMedia } from '@wordloom/shared/schemas/linkedin';
+import { SUPPORT_MEDIA_BUCKET } from '@wordloom/shared/schemas/support';
 import { TOOL_MEDIA_BUCKET } from '@wordloom/shared/schemas/tools';
 import type { Logger } from 'pino';
 import { inTransaction } from '../../db/executor.ts';
@@ -28,9 +29,13 @@ import { sniffMedia } from './sniff.ts';
 /** Files are served by the app itself under this path: `/media/{bucket}/{user id}/{file}`. */
 export const MEDIA_PATH_PREFIX = '/media/';
 
-/** What each bucket takes: a LinkedIn post carries images or a PDF, an article and a tool only images. */
+/**
+ * What each bucket takes: a LinkedIn post and a support message carry images or a PDF (a screenshot,
+ * an invoice), an article and a tool only images.
+ */
 const BUCKET_KINDS: Readonly<Record<string, ReadonlyArray<'image' | 'document'>>> = {
   [LINKEDIN_MEDIA_BUCKET]: ['image', 'document'],
+  [SUPPORT_MEDIA_BUCKET]: ['image', 'document'],
   [BLOG_MEDIA_BUCKET]: ['image'],
   [TOOL_MEDIA_BUCKET]: ['image'],
 };
@@ -145,15 +150,16 @@ export async function uploadMedia(
     height: media.height,
   };
 
+  let id: string;
   if (deps.storage.joinsTransactions) {
-    await inTransaction(deps.db, async (trx) => {
+    id = await inTransaction(deps.db, async (trx) => {
       await deps.storage.put(bucket, key, bytes, media.mimeType, { db: trx });
-      await insertMediaFile(trx, row);
+      return insertMediaFile(trx, row);
     });
   } else {
     await deps.storage.put(bucket, key, bytes, media.mimeType);
     try {
-      await insertMediaFile(deps.db, row);
+      id = await insertMediaFile(deps.db, row);
     } catch (error) {
       // The row's failure is what the caller must hear about, even if taking the object back fails too.
       await deps.storage.delete(bucket, key).catch(() => undefined);
@@ -161,6 +167,7 @@ export async function uploadMedia(
     }
   }
   return {
+    id,
     src: mediaUrl(bucket, key),
     fileName: row.fileName,
     mimeType: row.mimeType,
@@ -286,8 +293,8 @@ const ORPHAN_BATCH = 200;
 
 /**
  * Deletes the files uploaded more than a day before `now` that no post refers to (in its media
- * list or its text), no article uses (as its featured image or in its content) and no tool shows
- * (preview image, OpenGraph or Twitter image); the number deleted. Rows and bytes go together on the database driver; on S3
+ * list or its text), no article uses (as its featured image or in its content), no tool shows
+ * (preview image, OpenGraph or Twitter image) and no support message carries; the number deleted. Rows and bytes go together on the database driver; on S3
  * the rows first, then the objects (a failed object delete is logged, not retried).
  */
 export async function sweepOrphanMedia(
