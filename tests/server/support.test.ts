@@ -137,6 +137,21 @@ describe('a user opens a ticket', () => {
     expect(await user.caller.support.list()).toHaveLength(1);
   });
 
+  it('lets only one of two tickets sent at once carry the same file', async () => {
+    const user = await signedInCaller(testApp.deps);
+    const file = await supportUpload(user.userId);
+    const results = await Promise.allSettled(
+      ['First try', 'Second try'].map((subject) =>
+        user.caller.support.open(ticketInput({ subject, attachmentIds: [file.id] })),
+      ),
+    );
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+    expect(results.find((result) => result.status === 'rejected')).toMatchObject({
+      reason: { appCode: 'TICKET_ATTACHMENT_INVALID' },
+    });
+    expect(await user.caller.support.list()).toHaveLength(1);
+  });
+
   it('takes at most three files and asks for a subject and a message', async () => {
     const user = await signedInCaller(testApp.deps);
     const files = await Promise.all([1, 2, 3, 4].map(() => supportUpload(user.userId)));

@@ -113,8 +113,18 @@ export async function insertMessage(
 }
 
 /**
+ * Locks the file rows among `ids` until the transaction ends: two messages sent at once that name
+ * the same file take it one after the other, and the second one's next statement sees the first.
+ */
+export async function lockMediaFiles(db: Executor, { ids }: { ids: readonly string[] }): Promise<void> {
+  if (ids.length === 0) return;
+  await db.selectFrom('mediaFiles').select('mediaFiles.id').where('mediaFiles.id', 'in', ids).forUpdate().execute();
+}
+
+/**
  * The ids among `ids` that the user may attach: their own uploads of the support bucket that no
- * message carries yet. Locked, so two messages sent at once cannot both take the same file.
+ * message carries yet. Call it after `lockMediaFiles`, in a statement of its own, so it sees an
+ * attachment that a message committed while this one waited for the lock.
  */
 export async function selectAttachableMediaIds(
   db: Executor,
@@ -136,7 +146,6 @@ export async function selectAttachableMediaIds(
         ),
       ),
     )
-    .forUpdate()
     .execute();
   return rows.map((row) => row.id);
 }

@@ -32,6 +32,7 @@ import {
   insertAttachments,
   insertMessage,
   insertTicket,
+  lockMediaFiles,
   selectAdmins,
   selectAdminTickets,
   selectAttachableMediaIds,
@@ -123,6 +124,7 @@ async function addMessage(
 ): Promise<void> {
   const { attachmentIds, ...row } = message;
   const wanted = [...new Set(attachmentIds)];
+  await lockMediaFiles(db, { ids: wanted });
   const attachable = await selectAttachableMediaIds(db, { userId: message.authorId, ids: wanted });
   if (attachable.length !== wanted.length || wanted.length !== attachmentIds.length) {
     throw new AppError(AppErrorCode.TICKET_ATTACHMENT_INVALID);
