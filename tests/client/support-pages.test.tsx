@@ -195,6 +195,36 @@ describe('/support', () => {
     expect(await screen.findByRole('heading', { name: 'Charged twice for March' })).toBeInTheDocument();
   });
 
+  it('says when a file was refused and leaves it out of the ticket once removed', async () => {
+    const sent: InputOf<'support.open'>[] = [];
+    serve({ 'support.list': () => [], 'support.get': () => detail() });
+    mswServer.use(
+      http.post(`${TEST_ORIGIN}/api/media/support`, () =>
+        HttpResponse.json(
+          { error: { code: 'UPLOAD_REFUSED', message: 'This place takes no text/plain files.' } },
+          { status: 415 },
+        ),
+      ),
+      trpcMutation(TEST_ORIGIN, 'support.open', { data: detail(), onRequest: (input) => sent.push(input) }),
+    );
+    const { user } = await openAt('/support');
+
+    await user.click(await screen.findByRole('button', { name: 'New ticket' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New ticket' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Subject/ }), 'Broken export');
+    await user.type(within(dialog).getByRole('textbox', { name: /Message/ }), 'The export fails.');
+    const input = dialog.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('No file input');
+    await user.upload(input, new File(['%PDF-1.4'], 'export.pdf', { type: 'application/pdf' }));
+    expect(await within(dialog).findByText('Failed to upload file')).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Remove export.pdf' }));
+    expect(within(dialog).queryByText('export.pdf')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Open ticket' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.attachmentIds).toEqual([]);
+  });
+
   it('does not send a ticket without a message and says why', async () => {
     const sent: unknown[] = [];
     serve({ 'support.list': () => [] });

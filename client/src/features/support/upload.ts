@@ -1,10 +1,10 @@
 /**
  * Files a support message carries: uploaded like a LinkedIn post's media (same endpoint shape,
- * same progress reporting), to the `support` bucket. The ticket refers to each file by its
- * media file id, so an answer without one is treated as a failed upload.
+ * same progress reporting), to the `support` bucket. The ticket names each file by the media
+ * file id the upload answers.
  */
 import { SUPPORT_MEDIA_BUCKET } from '@wordloom/shared/schemas/support';
-import { UploadFailedError, uploadPostMedia } from '../linkedin/upload.ts';
+import { uploadPostMedia } from '../linkedin/upload.ts';
 
 export const SUPPORT_UPLOAD_PATH = `/api/media/${SUPPORT_MEDIA_BUCKET}`;
 
@@ -24,7 +24,5 @@ export async function uploadSupportFile(
   options: { onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
 ): Promise<SupportUpload> {
   const media = await uploadPostMedia(file, { ...options, path: SUPPORT_UPLOAD_PATH });
-  const id: unknown = (media as unknown as Record<string, unknown>).id;
-  if (typeof id !== 'string') throw new UploadFailedError(null);
-  return { id, url: media.src, fileName: media.fileName, mimeType: media.mimeType, size: media.size };
+  return { id: media.id, url: media.src, fileName: media.fileName, mimeType: media.mimeType, size: media.size };
 }
