@@ -38,11 +38,11 @@ describe('links of the header and the footer', () => {
   });
 });
 
-describe('links to pages this build does not have yet', () => {
-  it('leave the support tickets out of the Contact page', async () => {
+describe('the Contact page', () => {
+  it('leads to the support tickets', async () => {
     await visit('/contact');
     expect(await screen.findByRole('heading', { name: 'Write to us' })).toBeInTheDocument();
-    expect(screen.getByText('Product help')).toBeInTheDocument();
-    expect(screen.queryByText('Support tickets')).not.toBeInTheDocument();
+    expect(screen.getByText('Support tickets')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open a support ticket' })).toHaveAttribute('href', '/support');
   });
 });

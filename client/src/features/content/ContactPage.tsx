@@ -39,6 +39,11 @@ export function ContactPage() {
                 Already signed in? You can also open a support ticket from your dashboard, so your question stays with
                 your account.
               </Trans>
+              <Text fw={600} size="md" mt="sm">
+                <Anchor component={Link} to="/support" inherit>
+                  <Trans>Open a support ticket</Trans>
+                </Anchor>
+              </Text>
             </InfoCard>
           )}
         </SimpleGrid>
