@@ -21,7 +21,8 @@ export const CATEGORY_LABELS: Record<TTicketCategory, MessageDescriptor> = {
 
 /** What each status means to the user (an admin reads "Waiting for you" as waiting for the user too). */
 export const STATUS_LABELS: Record<TTicketStatus, MessageDescriptor> = {
-  open: msg`Open`,
+  // A state, not the verb of the buttons that share the English word.
+  open: msg({ message: 'Open', context: 'ticket status' }),
   waiting_for_user: msg`Waiting for you`,
   closed: msg`Closed`,
 };

@@ -7,7 +7,8 @@ import type { TTicketStatus } from '@wordloom/shared/schemas/support';
  * "Waiting for the user" (colours and category names are the user pages', in support-messages.ts).
  */
 export const ADMIN_STATUS_LABELS: Record<TTicketStatus, MessageDescriptor> = {
-  open: msg`Open`,
+  // A state, not the verb of the buttons that share the English word.
+  open: msg({ message: 'Open', context: 'ticket status' }),
   waiting_for_user: msg`Waiting for the user`,
   closed: msg`Closed`,
 };
