@@ -68,6 +68,7 @@ describe('tool paths (spec §2 "Tools")', () => {
     expect(parseToolPath('main', '/pricing')).toBeNull();
     expect(parseToolPath('main', '/admin/tools')).toBeNull();
     expect(parseToolPath('main', `/blog/${ID}`)).toBeNull();
+    expect(parseToolPath('main', `/support/${ID}`)).toBeNull();
     expect(parseToolPath('main', '/seo/on-page/titles/en/how-to-write-titles')).toBeNull();
     expect(parseToolPath('main', `/grader/${ID}/xx`)).toBeNull();
     expect(parseToolPath('main', `/grader/${ID}/en/more`)).toBeNull();

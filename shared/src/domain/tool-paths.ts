@@ -42,7 +42,8 @@ function toolSegments(segments: readonly string[], slugAlone: boolean): ToolPath
 
 /**
  * Reads a tool address of `site`; null for any other path. On the main domain a bare
- * `/{toolSlug}/{toolId}` must have a uuid as its id, and `/blog/{id}` stays the blog's.
+ * `/{toolSlug}/{toolId}` must have a uuid as its id, and `/blog/{id}` stays the blog's, as
+ * `/support/{ticketId}` stays the app's ticket page (the link support reply mails carry).
  */
 export function parseToolPath(site: ToolPathSite, pathname: string): ToolPath | null {
   const segments = decodeSegments(pathname);
@@ -54,7 +55,7 @@ export function parseToolPath(site: ToolPathSite, pathname: string): ToolPath | 
   if (first === 'tools-test' || first === 'tool') {
     return rest.length === 0 ? { kind: 'index' } : toolSegments(rest, true);
   }
-  if (first === 'blog' || segments.length < 2) return null;
+  if (first === 'blog' || first === 'support' || segments.length < 2) return null;
   return toolSegments(segments, false);
 }
 
