@@ -163,7 +163,7 @@ describe('robots.txt', () => {
     for (const path of ['/dashboard', '/account', '/subscription', '/admin', '/blogs', '/article-writer']) {
       expect(lines).toContain(`Disallow: ${path}`);
     }
-    for (const path of ['/linkedin-grow', '/trpc', '/api']) expect(lines).toContain(`Disallow: ${path}`);
+    for (const path of ['/linkedin-grow', '/support', '/trpc', '/api']) expect(lines).toContain(`Disallow: ${path}`);
     expect(lines).not.toContain('Disallow: /blog');
     expect(lines).toContain('Sitemap: https://blog.wordloom.test/sitemap.xml');
 

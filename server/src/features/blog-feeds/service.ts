@@ -55,6 +55,7 @@ export const PRIVATE_PATHS = [
   '/blogs',
   '/article-writer',
   '/linkedin-grow',
+  '/support',
   '/trpc',
   '/api',
 ] as const;
