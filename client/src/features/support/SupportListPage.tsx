@@ -14,7 +14,7 @@ import { CATEGORY_LABELS, STATUS_COLORS, STATUS_LABELS } from './support-message
 export function TicketStatusBadge({ status }: { status: TicketSummary['status'] }) {
   const { t } = useLingui();
   return (
-    <Badge color={STATUS_COLORS[status]} variant="light">
+    <Badge color={STATUS_COLORS[status]} variant="light" style={{ minWidth: 'max-content' }}>
       {t(STATUS_LABELS[status])}
     </Badge>
   );

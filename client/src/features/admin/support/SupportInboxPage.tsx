@@ -30,7 +30,7 @@ function TicketRow({ ticket }: { ticket: AdminTicketSummary }) {
   const status = ticket.status;
   return (
     <Table.Tr>
-      <Table.Td style={{ whiteSpace: 'nowrap' }}>#{ticket.number}</Table.Td>
+      <Table.Td style={{ minWidth: 'max-content' }}>#{ticket.number}</Table.Td>
       <Table.Td>
         <Anchor
           fw={500}
@@ -48,7 +48,7 @@ function TicketRow({ ticket }: { ticket: AdminTicketSummary }) {
       </Table.Td>
       <Table.Td>{i18n._(CATEGORY_LABELS[ticket.category])}</Table.Td>
       <Table.Td>
-        <Badge color={STATUS_COLORS[status]} variant="light" style={{ whiteSpace: 'nowrap' }}>
+        <Badge color={STATUS_COLORS[status]} variant="light" style={{ minWidth: 'max-content' }}>
           {i18n._(ADMIN_STATUS_LABELS[status])}
         </Badge>
       </Table.Td>
@@ -62,7 +62,7 @@ function TicketRow({ ticket }: { ticket: AdminTicketSummary }) {
         )}
       </Table.Td>
       <Table.Td ta="end">{i18n.number(ticket.messageCount)}</Table.Td>
-      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+      <Table.Td style={{ minWidth: 'max-content' }}>
         {i18n.date(ticket.lastMessageAt, { dateStyle: 'medium', timeStyle: 'short' })}
       </Table.Td>
     </Table.Tr>

@@ -180,7 +180,7 @@ export function ToolsListPage() {
                 </Table.Td>
                 <Table.Td>
                   {/* A badge is cut to its cell by default; a status must read whole. */}
-                  <Badge color={STATUS_COLORS[tool.status]} variant="light" style={{ overflow: 'visible' }}>
+                  <Badge color={STATUS_COLORS[tool.status]} variant="light" style={{ minWidth: 'max-content' }}>
                     {i18n._(STATUS_LABELS[tool.status])}
                   </Badge>
                 </Table.Td>
