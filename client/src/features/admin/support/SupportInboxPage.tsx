@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Badge, Group, Pagination, Stack, Switch, Table, Tabs, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Switch, Table, Tabs, Text } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ADMIN_TICKETS_PAGE_SIZE, type AdminTicketSummary, TICKET_STATUSES } from '@wordloom/shared/schemas/support';
@@ -11,6 +11,7 @@ import { AddressSearchBox } from '../../forms/AddressSearchBox.tsx';
 import { CATEGORY_LABELS, STATUS_COLORS } from '../../support/support-messages.ts';
 import { AdminDataSection, AdminDataTable, type AdminTableColumn } from '../AdminDataTable.tsx';
 import { AdminPageHeader } from '../AdminNav.tsx';
+import { AdminPagination } from '../AdminPagination.tsx';
 import { adminTicketsInput, type SupportInboxView } from './admin-support-search.ts';
 import { ADMIN_STATUS_LABELS } from './ticket-labels.ts';
 
@@ -176,18 +177,7 @@ export function SupportInboxPage({ view, onViewChange }: SupportInboxPageProps) 
           </AdminDataTable>
         )}
       </AdminDataSection>
-      {pageCount > 1 && (
-        <Group justify="center">
-          <Pagination
-            total={pageCount}
-            value={Math.min(view.page, pageCount)}
-            onChange={(page) => onViewChange({ page })}
-            getItemProps={(page) => ({ 'aria-label': t`Page ${page}` })}
-            siblings={1}
-            boundaries={1}
-          />
-        </Group>
-      )}
+      <AdminPagination page={view.page} pageCount={pageCount} onPageChange={(page) => onViewChange({ page })} />
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Group, type MantineColor, Pagination, Stack, Table, Tabs, Text } from '@mantine/core';
+import { Badge, type MantineColor, Stack, Table, Tabs, Text } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { LANGUAGES } from '@wordloom/shared/languages';
 import { NEWSLETTER_PAGE_SIZE, NEWSLETTER_STATUSES, type TNewsletterStatus } from '@wordloom/shared/schemas/newsletter';
@@ -10,6 +10,7 @@ import { SHOWS_OWN_ERRORS } from '../../../lib/query-client.ts';
 import { type RouterOutputs, trpc } from '../../../lib/trpc.ts';
 import { AdminDataSection, AdminDataTable, type AdminTableColumn } from '../../admin/AdminDataTable.tsx';
 import { AdminPageHeader } from '../../admin/AdminNav.tsx';
+import { AdminPagination } from '../../admin/AdminPagination.tsx';
 import { AddressSearchBox } from '../../forms/AddressSearchBox.tsx';
 import { type NewsletterAdminView, subscribersInput } from './newsletter-admin-search.ts';
 
@@ -156,18 +157,7 @@ export function NewsletterAdminPage({ view, onViewChange }: NewsletterAdminPageP
           </AdminDataTable>
         )}
       </AdminDataSection>
-      {pageCount > 1 && (
-        <Group justify="center">
-          <Pagination
-            total={pageCount}
-            value={Math.min(view.page, pageCount)}
-            onChange={(page) => onViewChange({ page })}
-            getItemProps={(page) => ({ 'aria-label': t`Page ${page}` })}
-            siblings={1}
-            boundaries={1}
-          />
-        </Group>
-      )}
+      <AdminPagination page={view.page} pageCount={pageCount} onPageChange={(page) => onViewChange({ page })} />
     </Stack>
   );
 }
