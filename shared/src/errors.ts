@@ -109,5 +109,23 @@ export const AppErrorCode = {
   TICKET_NOT_FOUND: 'TICKET_NOT_FOUND',
   /** An attachment that is not the user's own upload to the support bucket. */
   TICKET_ATTACHMENT_INVALID: 'TICKET_ATTACHMENT_INVALID',
+  /** This server has no Stripe keys: the plans are shown but cannot be bought. */
+  PAYMENTS_NOT_CONFIGURED: 'PAYMENTS_NOT_CONFIGURED',
+  /** Stripe refused or did not answer while a checkout or the billing portal was being opened. */
+  CHECKOUT_FAILED: 'CHECKOUT_FAILED',
+  /** A plan checkout for a user who already has a plan: they change it in the billing portal. */
+  ALREADY_SUBSCRIBED: 'ALREADY_SUBSCRIBED',
+  /** The billing portal for a user who never paid (no Stripe customer). */
+  NO_BILLING_ACCOUNT: 'NO_BILLING_ACCOUNT',
+  /** Sign-in refused: an admin suspended the account. */
+  ACCOUNT_SUSPENDED: 'ACCOUNT_SUSPENDED',
+  /** Taking the admin role from the only admin left. */
+  LAST_ADMIN: 'LAST_ADMIN',
+  /** An admin suspending or demoting their own account. */
+  SELF_ACTION_REFUSED: 'SELF_ACTION_REFUSED',
+  /** The free trial (2 blogs, 14 days) is used up and nothing was bought: a new article needs a plan or pack. */
+  TRIAL_ENDED: 'TRIAL_ENDED',
+  /** The removed-URL list already has this entry. */
+  REMOVED_URL_EXISTS: 'REMOVED_URL_EXISTS',
 } as const;
 export type AppErrorCode = (typeof AppErrorCode)[keyof typeof AppErrorCode];

@@ -127,6 +127,15 @@ const CATALOGUE: Record<AppErrorCode, MessageDescriptor> = {
   TOOL_RUNS_LIMITED: msg`This tool has been run many times from your connection in a short while. Please wait a few minutes and try again.`,
   TICKET_NOT_FOUND: msg`This ticket was not found.`,
   TICKET_ATTACHMENT_INVALID: msg`One of the attached files could not be used. Upload it again and retry.`,
+  PAYMENTS_NOT_CONFIGURED: msg`Payments are not configured on this server, so plans and word packs cannot be bought here. An administrator can still add words to your account.`,
+  CHECKOUT_FAILED: msg`The payment page could not be opened. Please try again in a moment.`,
+  ALREADY_SUBSCRIBED: msg`You already have a plan. Change or cancel it with Manage billing.`,
+  NO_BILLING_ACCOUNT: msg`There is nothing to manage yet: you have not bought a plan or a word pack.`,
+  ACCOUNT_SUSPENDED: msg`This account has been suspended. Contact support if you think this is a mistake.`,
+  LAST_ADMIN: msg`This is the last administrator. Make another user an admin first.`,
+  SELF_ACTION_REFUSED: msg`You cannot do this to your own account.`,
+  TRIAL_ENDED: msg`Your free trial has ended. Choose a plan or buy a word pack on the <0>Subscription page</0> to create more articles.`,
+  REMOVED_URL_EXISTS: msg`This URL is already in the list.`,
 };
 
 /** The text of a code: the screen's own, else the catalogue's. */

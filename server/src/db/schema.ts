@@ -1,6 +1,8 @@
 import type { WordReason } from '@wordloom/shared/domain/word-history';
+import type { TAuditAction } from '@wordloom/shared/schemas/admin';
 import type { TGenerationKind } from '@wordloom/shared/schemas/ai';
 import type { TLinkStatus, TWriterStep } from '@wordloom/shared/schemas/article-writer';
+import type { TSubscriptionStatus } from '@wordloom/shared/schemas/billing';
 import type { TAuthType, THttpMethod } from '@wordloom/shared/schemas/http-mappings';
 import type { TTicketCategory, TTicketStatus } from '@wordloom/shared/schemas/support';
 import type { TToolComposerRecipe, TToolFieldType, TToolRunner, TToolStatus } from '@wordloom/shared/schemas/tools';
@@ -24,6 +26,9 @@ export interface UsersTable {
   /** argon2id; null for accounts that only sign in with Google or LinkedIn. */
   passwordHash: ColumnType<string | null, string | null | undefined, string | null>;
   emailVerifiedAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** A suspended account cannot sign in (issue 16): set by an admin, cleared when restored. */
+  suspendedAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  suspendedReason: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: CreatedAt;
   updatedAt: UpdatedAt;
 }
@@ -130,11 +135,11 @@ export interface WordBalanceTable {
   /** Words the user can spend now: unexpired grants' remaining words less open holds. */
   availableWords: ColumnType<number, number | undefined, number>;
   heldWords: ColumnType<number, number | undefined, number>;
-  subscriptionStatus: ColumnType<string, string | undefined, string>;
+  subscriptionStatus: ColumnType<TSubscriptionStatus, TSubscriptionStatus | undefined, TSubscriptionStatus>;
   updatedAt: UpdatedAt;
 }
 
-export type WordGrantSource = 'signup' | 'referral' | 'purchase' | 'admin';
+export type WordGrantSource = 'signup' | 'referral' | 'purchase' | 'plan' | 'admin';
 
 export interface WordGrantsTable {
   id: Generated<string>;
@@ -160,7 +165,8 @@ export interface WordHoldsTable {
   resolvedAt: Date | null;
 }
 
-export type WordTransactionType = 'grant' | 'hold' | 'spend' | 'release' | 'settle' | 'expiry';
+/** `deduct`: words an admin took away. */
+export type WordTransactionType = 'grant' | 'hold' | 'spend' | 'release' | 'settle' | 'expiry' | 'deduct';
 
 export interface WordTransactionsTable {
   id: Generated<string>;
@@ -612,6 +618,63 @@ export interface SupportAttachmentsTable {
 }
 
 /** The database as Kysely sees it, camelCased by the CamelCasePlugin. */
+export interface BillingCustomersTable {
+  userId: string;
+  stripeCustomerId: string;
+  createdAt: CreatedAt;
+}
+
+export interface SubscriptionsTable {
+  userId: string;
+  stripeSubscriptionId: string;
+  planId: string;
+  interval: 'month' | 'year';
+  currency: string;
+  status: 'active' | 'past_due' | 'cancelled';
+  currentPeriodStart: Date;
+  currentPeriodEnd: Date;
+  cancelAtPeriodEnd: ColumnType<boolean, boolean | undefined, boolean>;
+  /** When Stripe made the stored state: an older event never overwrites a newer one. */
+  stripeUpdatedAt: Date;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+export interface InvoicesTable {
+  id: Generated<string>;
+  userId: string;
+  /** Stripe's invoice id for a plan period, the Checkout Session id for a word pack. */
+  stripeId: string;
+  kind: 'plan' | 'pack';
+  itemId: string;
+  amount: number;
+  currency: string;
+  status: 'paid' | 'failed';
+  words: ColumnType<number, number | undefined, number>;
+  hostedUrl: string | null;
+  periodEnd: Date | null;
+  createdAt: CreatedAt;
+}
+
+export interface StripeEventsTable {
+  /** Stripe's event id: an event handled once is never handled again. */
+  id: string;
+  type: string;
+  receivedAt: ColumnType<Date, Date | undefined, never>;
+}
+
+export interface AdminAuditLogTable {
+  id: Generated<string>;
+  adminId: string | null;
+  adminEmail: string;
+  action: TAuditAction;
+  targetUserId: string | null;
+  targetEmail: string | null;
+  /** JSON; read it as `details::text` (the CamelCasePlugin would rename its keys). */
+  details: ColumnType<unknown, string | undefined, string>;
+  createdAt: CreatedAt;
+}
+
 export interface DB {
   permanentlyRemovedUrls: PermanentlyRemovedUrlsTable;
   users: UsersTable;
@@ -654,4 +717,9 @@ export interface DB {
   supportTickets: SupportTicketsTable;
   supportMessages: SupportMessagesTable;
   supportAttachments: SupportAttachmentsTable;
+  billingCustomers: BillingCustomersTable;
+  subscriptions: SubscriptionsTable;
+  invoices: InvoicesTable;
+  stripeEvents: StripeEventsTable;
+  adminAuditLog: AdminAuditLogTable;
 }

@@ -1,7 +1,9 @@
 import { accountRouter } from '../features/account/router.ts';
+import { adminRouter } from '../features/admin/router.ts';
 import { aiRouter } from '../features/ai/router.ts';
 import { articleWriterRouter } from '../features/article-writer/router.ts';
 import { authRouter } from '../features/auth/router.ts';
+import { billingRouter } from '../features/billing/router.ts';
 import { blogRouter } from '../features/blog/router.ts';
 import { blogEngagementRouter } from '../features/blog-engagement/router.ts';
 import { googleContactsRouter } from '../features/google-contacts/router.ts';
@@ -37,6 +39,8 @@ export const appRouter = router({
   articleWriter: articleWriterRouter,
   tools: toolsRouter,
   support: supportRouter,
+  billing: billingRouter,
+  admin: adminRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -50,6 +50,7 @@ const PENDING: EntryType = { label: msg`Pending`, color: 'yellow' };
 const USED: EntryType = { label: msg`Used`, color: 'indigo' };
 const NOT_CHARGED: EntryType = { label: msg`Not charged`, color: 'gray' };
 const EXPIRED: EntryType = { label: msg`Expired`, color: 'red' };
+const DEDUCTED: EntryType = { label: msg`Deducted`, color: 'orange' };
 
 /**
  * A generation is one line (server: words/service historyEntry): its hold while it runs, then the
@@ -68,6 +69,8 @@ function entryType({ transactionType, wordsAmount }: WordTransaction): EntryType
       return wordsAmount === 0 ? NOT_CHARGED : USED;
     case 'expiry':
       return EXPIRED;
+    case 'deduct':
+      return DEDUCTED;
   }
 }
 
