@@ -6,7 +6,7 @@
 
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { ErrorOverrides } from '../../lib/errors.ts';
+import { appErrorText, type ErrorOverrides } from '../../lib/errors.ts';
 
 export const SIGN_IN_ERRORS: ErrorOverrides = {
   INTERNAL: msg`Login failed. Please check your credentials and try again.`,
@@ -29,6 +29,7 @@ export const RESEND_VERIFICATION_ERRORS: ErrorOverrides = { INTERNAL: msg`Failed
  * in the spec's words (§8 Google, LinkedIn sign-in).
  */
 export function oauthErrorMessage(provider: string, reason: string): MessageDescriptor {
+  if (reason === 'suspended') return appErrorText('ACCOUNT_SUSPENDED');
   if (provider === 'linkedin') return msg`LinkedIn sign in failed. Please try again.`;
   if (reason === 'cancelled') return msg`Google sign-in was cancelled.`;
   return msg`Google authentication failed. Please try again.`;

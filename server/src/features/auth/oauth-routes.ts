@@ -225,7 +225,14 @@ export function oauthRoutes(deps: AppDeps): Router {
         res.redirect(landing({ page: '/auth/callback', language }, { provider: name }));
       } catch (error) {
         (req.log ?? deps.logger).warn({ err: error, provider: name }, 'OAuth sign-in failed');
-        fail((error as { appCode?: string }).appCode === 'EMAIL_NOT_VERIFIED' ? 'unverified_email' : 'failed');
+        const appCode = (error as { appCode?: string }).appCode;
+        fail(
+          appCode === 'EMAIL_NOT_VERIFIED'
+            ? 'unverified_email'
+            : appCode === 'ACCOUNT_SUSPENDED'
+              ? 'suspended'
+              : 'failed',
+        );
       }
     },
   );

@@ -16,7 +16,7 @@ import {
   updateSealedProviderToken,
   upsertProviderToken,
 } from './queries.ts';
-import { createAccount, handOverToAddressOwner, startSession } from './service.ts';
+import { createAccount, handOverToAddressOwner, refuseSuspended, startSession } from './service.ts';
 
 type OAuthDeps = Pick<Context, 'db' | 'secrets' | 'cookies' | 'userAgent' | 'ipAddress'>;
 
@@ -118,6 +118,8 @@ export async function signInWithProvider(
   input: ProviderSignIn & { language: LanguageCode },
 ): Promise<string> {
   const userId = await accountFor(deps.db, input);
+  // Before the tokens are kept: a suspended account's provider access is not refreshed either.
+  await refuseSuspended(deps.db, { userId });
   await keepGrant(deps, { userId, ...input });
   await startSession(deps, { userId });
   return userId;

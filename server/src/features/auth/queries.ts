@@ -170,3 +170,9 @@ export async function selectLinkedInMember(
     .where('profiles.userId', '=', userId)
     .executeTakeFirst();
 }
+
+/** Whether an admin suspended the account (an unknown account is not suspended). */
+export async function selectIsSuspended(db: Executor, userId: string): Promise<boolean> {
+  const row = await db.selectFrom('users').select('suspendedAt').where('id', '=', userId).executeTakeFirst();
+  return row?.suspendedAt != null;
+}

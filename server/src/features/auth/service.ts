@@ -34,6 +34,7 @@ import {
   deleteIdentitiesAndTokens,
   isVerificationTokenUsed,
   replaceEmailToken,
+  selectIsSuspended,
   spendVerificationToken,
   takeEmailToken,
 } from './queries.ts';
@@ -66,15 +67,23 @@ function languageOr(language: string | undefined | null): LanguageCode {
   return language && isLanguageCode(language) ? language : DEFAULT_LANGUAGE;
 }
 
+/** ACCOUNT_SUSPENDED when an admin suspended the account: no way of signing in may start a session for it. */
+export async function refuseSuspended(db: Executor, { userId }: { userId: string }): Promise<void> {
+  if (await selectIsSuspended(db, userId)) throw new AppError(AppErrorCode.ACCOUNT_SUSPENDED);
+}
+
 /**
  * Signs `userId` in on the asking browser: a new session, its token in the session cookie. The
  * session the browser had, if any, ends: its cookie is replaced, and a token left alive elsewhere
- * (copied, or in a shared browser's history) would open the account still.
+ * (copied, or in a shared browser's history) would open the account still. A suspended account
+ * gets ACCOUNT_SUSPENDED (and a session that slips past a suspension in progress is refused when
+ * validated).
  */
 export async function startSession(
   deps: Pick<RequestContext, 'db' | 'cookies' | 'userAgent' | 'ipAddress'> & Partial<Pick<RequestContext, 'session'>>,
   { userId }: { userId: string },
 ): Promise<Session> {
+  await refuseSuspended(deps.db, { userId });
   if (deps.session) await invalidateSession(deps.db, { sessionId: deps.session.id });
   const { token, session } = await createSession(deps.db, {
     userId,
@@ -234,7 +243,8 @@ export async function signUp(deps: RequestContext, input: TSignUp): Promise<Sign
  * address's guesses before it runs (RATE_LIMITS), so even parallel requests get at most 5 checks
  * per account in 15 minutes; then TOO_MANY_ATTEMPTS. A wrong password and an unknown address
  * answer alike. A correct password on an unverified address gives EMAIL_NOT_VERIFIED (the client
- * then offers to resend the link).
+ * then offers to resend the link). A suspended account is told so (ACCOUNT_SUSPENDED, by
+ * startSession) only after its password matched, so nobody without the password learns that it is.
  */
 export async function signIn(deps: RequestContext, input: TSignIn): Promise<{ userId: string }> {
   const email = normalizeEmail(input.email);

@@ -28,3 +28,27 @@ export async function deleteRemovedUrlRules(db: Executor, urls: readonly string[
   if (urls.length === 0) return;
   await db.deleteFrom('permanentlyRemovedUrls').where('url', 'in', urls).execute();
 }
+
+/** Every removed-URL rule, newest first. */
+export async function selectRemovedUrls(db: Executor) {
+  return db
+    .selectFrom('permanentlyRemovedUrls')
+    .select(['id', 'url', 'createdAt'])
+    .orderBy('createdAt', 'desc')
+    .orderBy('url')
+    .execute();
+}
+
+/** Adds a rule; undefined when it is already stored (the unique index on `url` decides, race-safe). */
+export async function insertRemovedUrl(db: Executor, url: string) {
+  return db
+    .insertInto('permanentlyRemovedUrls')
+    .values({ url })
+    .onConflict((conflict) => conflict.column('url').doNothing())
+    .returning(['id', 'url', 'createdAt'])
+    .executeTakeFirst();
+}
+
+export async function deleteRemovedUrlById(db: Executor, id: string) {
+  return db.deleteFrom('permanentlyRemovedUrls').where('id', '=', id).returning('url').executeTakeFirst();
+}

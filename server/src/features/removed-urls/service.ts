@@ -3,7 +3,15 @@ import type { TCheckRemovedPath } from '@wordloom/shared/schemas/removed-urls';
 import type { Kysely } from 'kysely';
 import type { Executor } from '../../db/executor.ts';
 import type { DB } from '../../db/schema.ts';
-import { countRemovedUrlRules, deleteRemovedUrlRules, insertRemovedUrlRules, listRemovedUrlRules } from './queries.ts';
+import {
+  countRemovedUrlRules,
+  deleteRemovedUrlById,
+  deleteRemovedUrlRules,
+  insertRemovedUrl,
+  insertRemovedUrlRules,
+  listRemovedUrlRules,
+  selectRemovedUrls,
+} from './queries.ts';
 
 /**
  * Every page request asks whether its path was removed, so the rules are read once and kept for
@@ -81,4 +89,22 @@ export async function changeRemovedPaths(
 /** After a commit that changed the rules: this process reads them again on the next request. */
 export function forgetRemovedUrlRules(db: Kysely<DB>): void {
   cachedRules.delete(db);
+}
+
+/** Every rule as stored, newest first (the admin's list). */
+export async function listRemovedUrlRows(db: Executor) {
+  return selectRemovedUrls(db);
+}
+
+/**
+ * Stores one rule in the caller's transaction; undefined when it is already stored. Call
+ * `forgetRemovedUrlRules` once the transaction committed.
+ */
+export async function insertRemovedUrlRow(db: Executor, { url }: { url: string }) {
+  return insertRemovedUrl(db, url);
+}
+
+/** Deletes one rule by id in the caller's transaction: its url, or undefined when it is gone. */
+export async function deleteRemovedUrlRow(db: Executor, { id }: { id: string }): Promise<string | undefined> {
+  return (await deleteRemovedUrlById(db, id))?.url;
 }

@@ -10,7 +10,8 @@ export async function insertSession(
 export async function selectSession(db: Executor, sessionId: string) {
   return db
     .selectFrom('sessions')
-    .select(['sessions.userId', 'sessions.expiresAt', 'sessions.lastSeenAt'])
+    .innerJoin('users', 'users.id', 'sessions.userId')
+    .select(['sessions.userId', 'sessions.expiresAt', 'sessions.lastSeenAt', 'users.suspendedAt'])
     .where('sessions.id', '=', sessionId)
     .executeTakeFirst();
 }

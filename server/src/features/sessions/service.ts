@@ -59,7 +59,10 @@ export interface ValidatedSession {
   renewed: boolean;
 }
 
-/** The live session a cookie token stands for; expired ones are deleted on sight. */
+/**
+ * The live session a cookie token stands for; expired ones are deleted on sight, and so are a
+ * suspended account's (suspending deletes them all; this covers one started in between).
+ */
 export async function validateSessionToken(
   db: Executor,
   { token, now = new Date() }: { token: string; now?: Date },
@@ -67,7 +70,7 @@ export async function validateSessionToken(
   const id = sha256Hex(token);
   const row = await selectSession(db, id);
   if (!row) return null;
-  if (row.expiresAt.getTime() <= now.getTime()) {
+  if (row.expiresAt.getTime() <= now.getTime() || row.suspendedAt !== null) {
     await deleteSession(db, id);
     return null;
   }

@@ -171,6 +171,25 @@ export async function spendWords(db: Executor, request: SpendRequest): Promise<W
   return balance;
 }
 
+/**
+ * An admin takes words away (a `deduct` row whose note the user reads in their history), soonest-
+ * expiring grant first like a spend. Words held by running work cannot be taken: more than the
+ * spendable balance fails with INSUFFICIENT_WORDS and changes nothing.
+ */
+export async function deductWords(
+  db: Executor,
+  { userId, words, note, now = new Date() }: { userId: string; words: number; note: LedgerNote; now?: Date },
+): Promise<WordBalance> {
+  const { balance } = await withLockedLedger(db, userId, now, async (trx, grants) => {
+    if (spendableTotal(grants) - (await sumOpenHolds(trx, userId)) < words) {
+      throw new AppError(AppErrorCode.INSUFFICIENT_WORDS);
+    }
+    await debitGrants(trx, grants, words);
+    await insertWordTransaction(trx, { userId, transactionType: 'deduct', wordsAmount: -words, note });
+  });
+  return balance;
+}
+
 export type HoldRequest = SpendRequest;
 
 /** Reserves words for work still running (AI generation); settle or release it afterwards. */
