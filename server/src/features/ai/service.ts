@@ -29,6 +29,7 @@ import { WordCap } from '../../lib/ai/word-cap.ts';
 import type { AnswerDetails, RenderedPrompt, Writer, WriterCall } from '../../lib/ai/writer.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppDeps } from '../../trpc/context.ts';
+import { recordAdminAction } from '../admin/audit.ts';
 import { enabledMappingKeys, executeFirstMapping } from '../http-mappings/service.ts';
 import { holdWords, releaseHold, settleHold } from '../words/service.ts';
 import { channelFollowers, Inbox, isTerminal } from './generation-events.ts';
@@ -799,7 +800,14 @@ export async function setActiveProvider(
   if (!(await isConfigured(deps, provider))) {
     throw new AppError(AppErrorCode.VALIDATION, { detail: 'this provider is not configured on the server' });
   }
-  await upsertSetting(deps.db, ACTIVE_PROVIDER_KEY, provider, userId);
+  await inTransaction(deps.db, async (trx) => {
+    await upsertSetting(trx, ACTIVE_PROVIDER_KEY, provider, userId);
+    await recordAdminAction(trx, {
+      adminId: userId,
+      action: 'ai_settings_changed',
+      details: { activeProvider: provider },
+    });
+  });
   return getAiSettings(deps);
 }
 

@@ -26,9 +26,15 @@ import {
 export const httpMappingsRouter = router({
   listRequests: adminProcedure.query(({ ctx }) => listHttpRequests(ctx.db)),
   getRequest: adminProcedure.input(ZHttpRecordId).query(({ ctx, input }) => getHttpRequest(ctx.db, input)),
-  createRequest: adminProcedure.input(ZCreateHttpRequest).mutation(({ ctx, input }) => createHttpRequest(ctx, input)),
-  updateRequest: adminProcedure.input(ZUpdateHttpRequest).mutation(({ ctx, input }) => updateHttpRequest(ctx, input)),
-  deleteRequest: adminProcedure.input(ZHttpRecordId).mutation(({ ctx, input }) => deleteHttpRequest(ctx.db, input)),
+  createRequest: adminProcedure
+    .input(ZCreateHttpRequest)
+    .mutation(({ ctx, input }) => createHttpRequest(ctx, { userId: ctx.session.userId, ...input })),
+  updateRequest: adminProcedure
+    .input(ZUpdateHttpRequest)
+    .mutation(({ ctx, input }) => updateHttpRequest(ctx, { userId: ctx.session.userId, ...input })),
+  deleteRequest: adminProcedure
+    .input(ZHttpRecordId)
+    .mutation(({ ctx, input }) => deleteHttpRequest(ctx.db, { userId: ctx.session.userId, ...input })),
 
   listMappings: adminProcedure.query(({ ctx }) => listHttpMappings(ctx.db)),
   createMapping: adminProcedure
@@ -36,11 +42,13 @@ export const httpMappingsRouter = router({
     .mutation(({ ctx, input }) => createHttpMapping(ctx.db, { userId: ctx.session.userId, ...input })),
   updateMapping: adminProcedure
     .input(ZUpdateHttpMapping)
-    .mutation(({ ctx, input }) => updateHttpMapping(ctx.db, input)),
+    .mutation(({ ctx, input }) => updateHttpMapping(ctx.db, { userId: ctx.session.userId, ...input })),
   setMappingEnabled: adminProcedure
     .input(ZSetHttpMappingEnabled)
-    .mutation(({ ctx, input }) => setHttpMappingEnabled(ctx.db, input)),
-  deleteMapping: adminProcedure.input(ZHttpRecordId).mutation(({ ctx, input }) => deleteHttpMapping(ctx.db, input)),
+    .mutation(({ ctx, input }) => setHttpMappingEnabled(ctx.db, { userId: ctx.session.userId, ...input })),
+  deleteMapping: adminProcedure
+    .input(ZHttpRecordId)
+    .mutation(({ ctx, input }) => deleteHttpMapping(ctx.db, { userId: ctx.session.userId, ...input })),
 
   /** Spec §7 test-http-request; a mutation because it calls the endpoint and counts against its limit. */
   testRequest: adminProcedure

@@ -17,7 +17,7 @@ import {
   type TUpdateHttpRequest,
 } from '@wordloom/shared/schemas/http-mappings';
 import type { Kysely } from 'kysely';
-import type { Executor } from '../../db/executor.ts';
+import { type Executor, inTransaction } from '../../db/executor.ts';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { SecretBox } from '../../lib/crypto.ts';
@@ -31,6 +31,7 @@ import {
 } from '../../lib/outbound/request.ts';
 import { callEndpoint, type HttpAnswer, type OutboundResult } from '../../lib/outbound/send.ts';
 import type { AppDeps } from '../../trpc/context.ts';
+import { recordAdminAction } from '../admin/audit.ts';
 import { RATE_LIMITS } from '../rate-limits/policies.ts';
 import { consume, rateLimit } from '../rate-limits/service.ts';
 import {
@@ -452,33 +453,57 @@ export async function getHttpRequest(db: Kysely<DB>, { id }: THttpRecordId): Pro
 }
 
 /** Stores a new HTTP request, its secret sealed with the request's id as context; URL_REFUSED for a refused endpoint. */
-export async function createHttpRequest(deps: SaveRequestDeps, input: TCreateHttpRequest): Promise<HttpRequestDto> {
+export async function createHttpRequest(
+  deps: SaveRequestDeps,
+  { userId, ...input }: TCreateHttpRequest & { userId: string },
+): Promise<HttpRequestDto> {
   assertEndpointAllowed(deps, input.endpointUrl);
   const id = randomUUID();
-  await insertHttpRequest(deps.db, {
-    id,
-    ...requestColumns(input),
-    authSecret: nextSecret(deps.secrets, id, input, null),
+  await inTransaction(deps.db, async (trx) => {
+    await insertHttpRequest(trx, {
+      id,
+      ...requestColumns(input),
+      authSecret: nextSecret(deps.secrets, id, input, null),
+    });
+    await recordAdminAction(trx, { adminId: userId, action: 'http_mapping_saved', details: requestAudit(id, input) });
   });
   forgetMappings(deps.db);
   return getHttpRequest(deps.db, { id });
 }
 
 /** Changes an HTTP request; an empty secret keeps the stored one. */
-export async function updateHttpRequest(deps: SaveRequestDeps, input: TUpdateHttpRequest): Promise<HttpRequestDto> {
+export async function updateHttpRequest(
+  deps: SaveRequestDeps,
+  { userId, ...input }: TUpdateHttpRequest & { userId: string },
+): Promise<HttpRequestDto> {
   assertEndpointAllowed(deps, input.endpointUrl);
   const stored = await selectHttpRequest(deps.db, input.id);
   if (!stored) throw new AppError(AppErrorCode.NOT_FOUND);
   const authSecret = nextSecret(deps.secrets, input.id, input, stored.authSecret);
-  await updateRequestRow(deps.db, input.id, { ...requestColumns(input), authSecret });
+  await inTransaction(deps.db, async (trx) => {
+    await updateRequestRow(trx, input.id, { ...requestColumns(input), authSecret });
+    await recordAdminAction(trx, {
+      adminId: userId,
+      action: 'http_mapping_saved',
+      details: requestAudit(input.id, input),
+    });
+  });
   forgetMappings(deps.db);
   return getHttpRequest(deps.db, input);
 }
 
 /** Deletes an HTTP request together with the mappings that use it. */
-export async function deleteHttpRequest(db: Kysely<DB>, { id }: THttpRecordId): Promise<void> {
-  if (!(await deleteRequestRow(db, id))) throw new AppError(AppErrorCode.NOT_FOUND);
+export async function deleteHttpRequest(db: Kysely<DB>, { id, userId }: THttpRecordId & { userId: string }) {
+  await inTransaction(db, async (trx) => {
+    if (!(await deleteRequestRow(trx, id))) throw new AppError(AppErrorCode.NOT_FOUND);
+    await recordAdminAction(trx, { adminId: userId, action: 'http_mapping_deleted', details: { requestId: id } });
+  });
   forgetMappings(db);
+}
+
+/** What the audit log says of a saved HTTP request (its secret never). */
+function requestAudit(requestId: string, input: { name: string; endpointUrl: string }) {
+  return { requestId, name: input.name, endpointUrl: input.endpointUrl };
 }
 
 /** Every mapping, by key, with its request's name. */
@@ -532,29 +557,65 @@ export async function createHttpMapping(
   { userId: adminId, ...input }: { userId: string } & TCreateHttpMapping,
 ): Promise<HttpMappingDto> {
   const id = await writeMapping(db, input, () =>
-    insertHttpMapping(db, { ...mappingColumns(input), createdBy: adminId }),
+    inTransaction(db, async (trx) => {
+      const inserted = await insertHttpMapping(trx, { ...mappingColumns(input), createdBy: adminId });
+      await recordAdminAction(trx, {
+        adminId,
+        action: 'http_mapping_saved',
+        details: { mappingId: inserted, key: input.key },
+      });
+      return inserted;
+    }),
   );
   forgetMappings(db);
   return getHttpMapping(db, id);
 }
 
 /** Changes a mapping; VALIDATION (detail KEY_TAKEN) when another mapping has the key. */
-export async function updateHttpMapping(db: Kysely<DB>, input: TUpdateHttpMapping): Promise<HttpMappingDto> {
-  const updated = await writeMapping(db, input, () => updateMappingRow(db, input.id, mappingColumns(input)));
+export async function updateHttpMapping(
+  db: Kysely<DB>,
+  { userId: adminId, ...input }: TUpdateHttpMapping & { userId: string },
+): Promise<HttpMappingDto> {
+  const updated = await writeMapping(db, input, () =>
+    inTransaction(db, async (trx) => {
+      const changed = await updateMappingRow(trx, input.id, mappingColumns(input));
+      if (changed)
+        await recordAdminAction(trx, {
+          adminId,
+          action: 'http_mapping_saved',
+          details: { mappingId: input.id, key: input.key },
+        });
+      return changed;
+    }),
+  );
   if (!updated) throw new AppError(AppErrorCode.NOT_FOUND);
   forgetMappings(db);
   return getHttpMapping(db, input.id);
 }
 
 /** Switches a mapping on or off; the product stops or starts calling it at once in this process. */
-export async function setHttpMappingEnabled(db: Kysely<DB>, input: TSetHttpMappingEnabled): Promise<HttpMappingDto> {
-  if (!(await updateMappingRow(db, input.id, { enabled: input.enabled }))) throw new AppError(AppErrorCode.NOT_FOUND);
+export async function setHttpMappingEnabled(
+  db: Kysely<DB>,
+  { userId: adminId, ...input }: TSetHttpMappingEnabled & { userId: string },
+): Promise<HttpMappingDto> {
+  await inTransaction(db, async (trx) => {
+    if (!(await updateMappingRow(trx, input.id, { enabled: input.enabled })))
+      throw new AppError(AppErrorCode.NOT_FOUND);
+    await recordAdminAction(trx, {
+      adminId,
+      action: 'http_mapping_saved',
+      details: { mappingId: input.id, enabled: input.enabled },
+    });
+  });
   forgetMappings(db);
   return getHttpMapping(db, input.id);
 }
 
 /** Deletes a mapping; the product stops calling its key at once in this process. */
-export async function deleteHttpMapping(db: Kysely<DB>, { id }: THttpRecordId): Promise<void> {
-  if (!(await deleteMappingRow(db, id))) throw new AppError(AppErrorCode.NOT_FOUND);
+export async function deleteHttpMapping(db: Kysely<DB>, { id, userId }: THttpRecordId & { userId: string }) {
+  await inTransaction(db, async (trx) => {
+    if (!(await deleteMappingRow(trx, id))) throw new AppError(AppErrorCode.NOT_FOUND);
+    await recordAdminAction(trx, { adminId: userId, action: 'http_mapping_deleted', details: { mappingId: id } });
+  });
   forgetMappings(db);
 }

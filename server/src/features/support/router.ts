@@ -48,8 +48,12 @@ export const supportRouter = router({
   adminReply: adminProcedure
     .input(ZAdminTicketReply)
     .mutation(({ ctx, input }) => adminReply(ctx, { adminId: ctx.session.userId, ...input })),
-  assign: adminProcedure.input(ZAssignTicket).mutation(({ ctx, input }) => assignTicket(ctx.db, input)),
-  setStatus: adminProcedure.input(ZSetTicketStatus).mutation(({ ctx, input }) => setTicketStatus(ctx.db, input)),
+  assign: adminProcedure
+    .input(ZAssignTicket)
+    .mutation(({ ctx, input }) => assignTicket(ctx.db, { actorId: ctx.session.userId, ...input })),
+  setStatus: adminProcedure
+    .input(ZSetTicketStatus)
+    .mutation(({ ctx, input }) => setTicketStatus(ctx.db, { actorId: ctx.session.userId, ...input })),
   /** The admins a ticket can be assigned to. */
   admins: adminProcedure.query(({ ctx }) => listSupportAdmins(ctx.db)),
 });

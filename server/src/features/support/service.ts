@@ -24,6 +24,7 @@ import {
 import { type Executor, inTransaction } from '../../db/executor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppDeps } from '../../trpc/context.ts';
+import { recordAdminAction } from '../admin/audit.ts';
 import { queueMail } from '../mail/service.ts';
 import { mediaUrl } from '../media/service.ts';
 import {
@@ -271,6 +272,12 @@ export async function adminReply(
   return inTransaction(deps.db, async (trx) => {
     const ticket = await anyTicket(trx, ticketId, true);
     await addMessage(trx, { ticketId, authorId: adminId, authorRole: 'admin', body: message, internal, attachmentIds });
+    await recordAdminAction(trx, {
+      adminId,
+      action: 'ticket_replied',
+      targetUserId: ticket.userId,
+      details: { ticketId, number: ticket.number, internal },
+    });
     if (!internal) {
       await updateTicket(trx, { ticketId, status: 'waiting_for_user', closedAt: null, touchLastMessage: true });
       const user = await selectTicketUser(trx, { userId: ticket.userId });
@@ -295,13 +302,22 @@ export async function adminReply(
 }
 
 /** Assigns a ticket to an admin (only an admin can be), or to no one. */
-export async function assignTicket(db: Executor, { ticketId, adminId }: TAssignTicket): Promise<AdminTicketDetail> {
+export async function assignTicket(
+  db: Executor,
+  { ticketId, adminId, actorId }: TAssignTicket & { actorId: string },
+): Promise<AdminTicketDetail> {
   return inTransaction(db, async (trx) => {
-    await anyTicket(trx, ticketId, true);
+    const ticket = await anyTicket(trx, ticketId, true);
     if (adminId !== null && (await selectAdmins(trx, { userId: adminId })).length === 0) {
       throw new AppError(AppErrorCode.USER_NOT_FOUND);
     }
     await updateTicket(trx, { ticketId, assignedTo: adminId });
+    await recordAdminAction(trx, {
+      adminId: actorId,
+      action: 'ticket_assigned',
+      targetUserId: ticket.userId,
+      details: { ticketId, number: ticket.number, assignedTo: adminId },
+    });
     return adminDetail(trx, await anyTicket(trx, ticketId));
   });
 }
@@ -309,12 +325,18 @@ export async function assignTicket(db: Executor, { ticketId, adminId }: TAssignT
 /** An admin sets the status; closing records when, any other status clears it. */
 export async function setTicketStatus(
   db: Executor,
-  { ticketId, status }: TSetTicketStatus,
+  { ticketId, status, actorId }: TSetTicketStatus & { actorId: string },
 ): Promise<AdminTicketDetail> {
   return inTransaction(db, async (trx) => {
     const ticket = await anyTicket(trx, ticketId, true);
     if (ticket.status !== status) {
       await updateTicket(trx, { ticketId, status, closedAt: status === 'closed' ? new Date() : null });
+      await recordAdminAction(trx, {
+        adminId: actorId,
+        action: 'ticket_status_changed',
+        targetUserId: ticket.userId,
+        details: { ticketId, number: ticket.number, status },
+      });
     }
     return adminDetail(trx, await anyTicket(trx, ticketId));
   });

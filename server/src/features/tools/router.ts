@@ -32,11 +32,15 @@ export const toolsRouter = router({
   create: adminProcedure
     .input(ZCreateTool)
     .mutation(({ ctx, input }) => createTool(ctx, { userId: ctx.session.userId, ...input })),
-  update: adminProcedure.input(ZUpdateTool).mutation(({ ctx, input }) => updateTool(ctx, input)),
+  update: adminProcedure
+    .input(ZUpdateTool)
+    .mutation(({ ctx, input }) => updateTool(ctx, { userId: ctx.session.userId, ...input })),
   duplicate: adminProcedure
     .input(ZToolId)
     .mutation(({ ctx, input }) => duplicateTool(ctx, { userId: ctx.session.userId, ...input })),
-  delete: adminProcedure.input(ZToolId).mutation(({ ctx, input }) => deleteTool(ctx.db, input)),
+  delete: adminProcedure
+    .input(ZToolId)
+    .mutation(({ ctx, input }) => deleteTool(ctx.db, { userId: ctx.session.userId, ...input })),
   analytics: adminProcedure.input(ZToolAnalytics).query(({ ctx, input }) => toolAnalytics(ctx.db, input)),
 
   /** Published tools only; drafts and unknown ones are TOOL_NOT_FOUND for everyone. */

@@ -30,6 +30,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { SecretBox } from '../../lib/crypto.ts';
 import { urlRefusedWithoutLookup } from '../../lib/http-guard.ts';
 import type { AppDeps } from '../../trpc/context.ts';
+import { recordAdminAction } from '../admin/audit.ts';
 import { bumpToolsContentVersion } from './content-version.ts';
 import {
   deleteOlderRows,
@@ -380,6 +381,7 @@ export async function createTool(
       const chaining = await chainingToStore(trx, id, input.chaining);
       await insertTool(trx, { id, ...columns, createdBy: userId });
       await writeToolParts(trx, id, input, secretToStore(deps.secrets, id, input.webhook, null), chaining);
+      await recordAdminAction(trx, { adminId: userId, action: 'tool_created', details: toolAuditDetails(id, input) });
       return readAdminTool(trx, id);
     }),
   );
@@ -392,7 +394,10 @@ export async function createTool(
  * webhook, SEO and chaining row. An empty secret header value keeps the stored one; an empty
  * secret header name removes it. Same refusals as createTool, and TOOL_NOT_FOUND.
  */
-export async function updateTool(deps: ToolDeps, { id, ...input }: TUpdateTool): Promise<AdminTool> {
+export async function updateTool(
+  deps: ToolDeps,
+  { id, userId, ...input }: TUpdateTool & { userId: string },
+): Promise<AdminTool> {
   assertWebhookAllowed(deps, input.webhook.webhookUrl);
   const saved = await slugSafe(() =>
     inTransaction(deps.db, async (trx) => {
@@ -405,11 +410,17 @@ export async function updateTool(deps: ToolDeps, { id, ...input }: TUpdateTool):
       const stored = await selectNewestWebhook(trx, id);
       const secret = secretToStore(deps.secrets, id, input.webhook, stored?.secretHeaderValue ?? null);
       await writeToolParts(trx, id, input, secret, chaining);
+      await recordAdminAction(trx, { adminId: userId, action: 'tool_updated', details: toolAuditDetails(id, input) });
       return readAdminTool(trx, id);
     }),
   );
   bumpToolsContentVersion(deps.db);
   return saved;
+}
+
+/** What the audit log says of a saved tool. */
+function toolAuditDetails(toolId: string, tool: { name: string; slug: string }) {
+  return { toolId, name: tool.name, slug: tool.slug };
 }
 
 /** `{slug}-copy`, then `-copy-2`, `-copy-3`…: the first no tool has, cut to the slug's longest form. */
@@ -458,6 +469,11 @@ export async function duplicateTool(deps: ToolDeps, { id, userId }: TToolId & { 
       };
       await insertTool(trx, { id: copyId, ...toolColumns(input), createdBy: userId });
       await writeToolParts(trx, copyId, input, secret, source.chaining);
+      await recordAdminAction(trx, {
+        adminId: userId,
+        action: 'tool_created',
+        details: toolAuditDetails(copyId, input),
+      });
       return readAdminTool(trx, copyId);
     }),
   );
@@ -466,8 +482,11 @@ export async function duplicateTool(deps: ToolDeps, { id, userId }: TToolId & { 
 }
 
 /** Deletes the tool with everything of it (fields, webhook, SEO, chaining, usage logs); TOOL_NOT_FOUND if unknown. */
-export async function deleteTool(db: Kysely<DB>, { id }: TToolId): Promise<void> {
-  if (!(await deleteToolRow(db, id))) throw new AppError(AppErrorCode.TOOL_NOT_FOUND);
+export async function deleteTool(db: Kysely<DB>, { id, userId }: TToolId & { userId: string }): Promise<void> {
+  await inTransaction(db, async (trx) => {
+    if (!(await deleteToolRow(trx, id))) throw new AppError(AppErrorCode.TOOL_NOT_FOUND);
+    await recordAdminAction(trx, { adminId: userId, action: 'tool_deleted', details: { toolId: id } });
+  });
   bumpToolsContentVersion(db);
 }
 
