@@ -32,8 +32,11 @@ import '@mantine/core/styles/Notification.css';
 import '@mantine/notifications/styles.css';
 import { i18n } from '@lingui/core';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
+import { splitLanguagePrefix } from '@wordloom/shared/domain/localized-path';
+import { isSolutionsPath } from '@wordloom/shared/domain/solution-paths';
 import { parseToolPath } from '@wordloom/shared/domain/tool-paths';
 import { hydrateRoot } from 'react-dom/client';
+import { loadSolutionPages } from '../features/solutions/lazy-solution-pages.tsx';
 import { loadToolPages } from '../features/tools/lazy-tool-pages.tsx';
 import { loadMessages } from '../lib/i18n.ts';
 import type { PublicApi } from './context.ts';
@@ -61,7 +64,11 @@ const hydrate = () =>
 const isToolPage =
   environment.site === 'tools' ||
   (environment.site === 'main' && parseToolPath('main', window.location.pathname) !== null);
+// So is a Solutions page's (client/src/features/solutions/lazy-solution-pages.tsx).
+const isSolutionsPage =
+  environment.site === 'main' && isSolutionsPath(splitLanguagePrefix(window.location.pathname).path);
 if (isToolPage) void loadToolPages().then(hydrate);
+else if (isSolutionsPage) void loadSolutionPages().then(hydrate);
 else hydrate();
 
 // Texts shown later (toasts, dialogs) need the rest of the catalog; it loads once the page is idle.

@@ -4,10 +4,13 @@
  * server-rendered, cacheable document, so the browser never loads page data itself.
  */
 import { createRootRouteWithContext, createRoute, notFound, redirect } from '@tanstack/react-router';
+import { isPillarSlug, isUseCaseSlug } from '@wordloom/shared/domain/solution-paths';
 import { parseToolPath, type ToolPath, withToolSlug } from '@wordloom/shared/domain/tool-paths';
 import { ArticlePage, type ArticlePageData, articleHead } from '../features/blog/public/ArticlePage.tsx';
 import { ListingPage, listingHead } from '../features/blog/public/ListingPage.tsx';
 import { PublicDocument, PublicNotFound, rootHead } from '../features/blog/public/PublicDocument.tsx';
+import { LazySolutionPage, loadSolutionPages, solutionPages } from '../features/solutions/lazy-solution-pages.tsx';
+import type { SolutionPageData } from '../features/solutions/solution-head.ts';
 import { LazyToolPage, LazyToolsIndexPage, loadToolPages } from '../features/tools/lazy-tool-pages.tsx';
 import { ToolNotFound } from '../features/tools/ToolNotFound.tsx';
 import { type ToolPageData, toolHead, toolsIndexHead } from '../features/tools/tool-head.ts';
@@ -180,4 +183,69 @@ const articleRoute = createRoute({
   },
 });
 
-export const publicRouteTree = rootRoute.addChildren([siteIndexRoute, blogIndexRoute, categoryRoute, articleRoute]);
+/**
+ * A Solutions page of the main site (spec §2), its texts from the team's data file; an unknown
+ * pillar or use case is not found. Other sites have none.
+ */
+async function loadSolutionPage(
+  context: PublicRouterContext,
+  pillar: string | null,
+  useCase: string | null,
+): Promise<SolutionPageData> {
+  if (context.environment.site !== 'main') throw notFound();
+  if (pillar !== null && (!isPillarSlug(pillar) || (useCase !== null && !isUseCaseSlug(pillar, useCase)))) {
+    throw notFound();
+  }
+  await loadSolutionPages();
+  return { pillar, useCase };
+}
+
+function solutionRouteHead({
+  loaderData,
+  match,
+}: {
+  loaderData?: SolutionPageData;
+  match: { context: PublicRouterContext };
+}) {
+  return loaderData ? solutionPages().solutionHead(loaderData, match.context.environment, match.context.i18n) : {};
+}
+
+const solutionsIndexRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/solutions',
+  loader: ({ context }) => loadSolutionPage(context, null, null),
+  head: solutionRouteHead,
+  component: function SolutionsIndex() {
+    return <LazySolutionPage data={solutionsIndexRoute.useLoaderData()} environment={useEnvironment()} />;
+  },
+});
+
+const solutionPillarRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/solutions/$pillar',
+  loader: ({ context, params }) => loadSolutionPage(context, params.pillar, null),
+  head: solutionRouteHead,
+  component: function SolutionPillar() {
+    return <LazySolutionPage data={solutionPillarRoute.useLoaderData()} environment={useEnvironment()} />;
+  },
+});
+
+const solutionUseCaseRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/solutions/$pillar/$useCase',
+  loader: ({ context, params }) => loadSolutionPage(context, params.pillar, params.useCase),
+  head: solutionRouteHead,
+  component: function SolutionUseCase() {
+    return <LazySolutionPage data={solutionUseCaseRoute.useLoaderData()} environment={useEnvironment()} />;
+  },
+});
+
+export const publicRouteTree = rootRoute.addChildren([
+  siteIndexRoute,
+  blogIndexRoute,
+  categoryRoute,
+  solutionsIndexRoute,
+  solutionPillarRoute,
+  solutionUseCaseRoute,
+  articleRoute,
+]);

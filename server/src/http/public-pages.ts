@@ -11,6 +11,7 @@ import { gzipSync } from 'node:zlib';
 import { isUuid, parseArticlePath } from '@wordloom/shared/domain/blog-paths';
 import { splitLanguagePrefix } from '@wordloom/shared/domain/localized-path';
 import { resolveSite, type Site } from '@wordloom/shared/domain/sites';
+import { isSolutionsPath } from '@wordloom/shared/domain/solution-paths';
 import { parseToolPath, type ToolPath, toolsSitePath } from '@wordloom/shared/domain/tool-paths';
 import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from '@wordloom/shared/languages';
 import { type Request, type Response, Router } from 'express';
@@ -28,7 +29,10 @@ export const PUBLIC_PAGE_CACHE_CONTROL = 'public, max-age=60, s-maxage=300, stal
 export const PUBLIC_PAGE_CACHE_TTL_MS = 60_000;
 const MAX_CACHED_PAGES = 500;
 
-type PageKind = { kind: 'listing' } | { kind: 'article'; language: LanguageCode; prefixed: boolean };
+type PageKind =
+  | { kind: 'listing' }
+  | { kind: 'solutions' }
+  | { kind: 'article'; language: LanguageCode; prefixed: boolean };
 
 /** Which public page a path is, if any (the dashboard's `/blog/{id}` is handled apart). */
 function pageKind(site: Site, pathname: string): PageKind | null {
@@ -39,6 +43,8 @@ function pageKind(site: Site, pathname: string): PageKind | null {
   if (article && article.kind !== 'dashboard-id') {
     return { kind: 'article', language: article.languageCode, prefixed: language !== null };
   }
+  // Every path under /solutions, an unknown one too (its 404 is the public page's).
+  if (site === 'main' && isSolutionsPath(unprefixed)) return { kind: 'solutions' };
   return null;
 }
 
@@ -101,6 +107,9 @@ const ManifestEntry = z.object({
  */
 export const TOOL_PAGES_MODULE = 'src/features/tools/tool-pages.ts';
 
+/** The Solutions pages' chunk (client/src/features/solutions/lazy-solution-pages.tsx), linked like the tool pages'. */
+export const SOLUTION_PAGES_MODULE = 'src/features/solutions/solution-pages.ts';
+
 /**
  * The public entry's script, styles and the chunks it imports at once, from the client build's
  * manifest; `lazyModules` adds chunks the entry imports later that a page needs from its start.
@@ -131,7 +140,7 @@ export function readPageAssets(clientDistDir: string, lazyModules: readonly stri
 
 /**
  * Serves the public pages: `/blog`, its category listings, the blog and news subdomains' home,
- * and articles at both path patterns (the longer one, a language-prefixed one and a published
+ * the main site's Solutions pages, and articles at both path patterns (the longer one, a language-prefixed one and a published
  * article's `/blog/{id}` redirect with 301 to the canonical path). A removed path is left to the
  * client pages, which answer 410.
  */
@@ -154,6 +163,7 @@ export function publicPages(deps: AppDeps): PublicPages {
   const renderer = loadPublicRenderer(config.clientDistDir);
   const assets = readPageAssets(config.clientDistDir);
   const toolPageAssets = readPageAssets(config.clientDistDir, [TOOL_PAGES_MODULE]);
+  const solutionPageAssets = readPageAssets(config.clientDistDir, [SOLUTION_PAGES_MODULE]);
   const api = publicPagesApi(deps);
   const sites = api.sites;
   const cache = new Map<string, CachedPage>();
@@ -176,7 +186,12 @@ export function publicPages(deps: AppDeps): PublicPages {
       const pathLanguage =
         kind.kind === 'article' ? DEFAULT_LANGUAGE : (splitLanguagePrefix(req.path).language ?? DEFAULT_LANGUAGE);
       const language = kind.kind === 'article' ? kind.language : pathLanguage;
-      const page = await cachedPage({ site, language, pathLanguage }, req.originalUrl);
+      const page = await cachedPage(
+        { site, language, pathLanguage },
+        req.originalUrl,
+        undefined,
+        kind.kind === 'solutions' ? solutionPageAssets : assets,
+      );
       if (page.status >= 300 && page.status < 400) return res.redirect(page.status, page.html);
       send(req, res, page);
       rememberHeaders(res, page);

@@ -1,7 +1,10 @@
 import { articlePath, BLOG_INDEX_PATH, categoryListingPath, pathSegment } from '@wordloom/shared/domain/blog-paths';
 import { type AlternateLink, hreflangAlternates } from '@wordloom/shared/domain/hreflang';
+import { withLanguagePrefix } from '@wordloom/shared/domain/localized-path';
 import type { Site } from '@wordloom/shared/domain/sites';
+import { allSolutionPaths } from '@wordloom/shared/domain/solution-paths';
 import { toolPath } from '@wordloom/shared/domain/tool-paths';
+import { LANGUAGE_CODES } from '@wordloom/shared/languages';
 import type { TArticleContentType } from '@wordloom/shared/schemas/blog';
 import { Feed, type Item } from 'feed';
 import type { AppConfig } from '../../config.ts';
@@ -126,9 +129,21 @@ export async function sitemapIndex(
   return sitemapIndexXml(paths.map((path) => siteUrl(config, site, path)));
 }
 
-/** The main site's own public pages. */
+/**
+ * The main site's own public pages. The Solutions pages exist under every language prefix and
+ * speak it (server-rendered from the catalogs), so each lists its language versions.
+ */
 export function mainPagesSitemap(config: FeedsConfig): string {
-  return urlSetXml(MAIN_PUBLIC_PAGES.map((path) => ({ loc: siteUrl(config, 'main', path) })));
+  const solutions = allSolutionPaths().map((path) => ({
+    loc: siteUrl(config, 'main', path),
+    alternates: hreflangAlternates(
+      LANGUAGE_CODES.map((languageCode) => ({
+        languageCode,
+        url: siteUrl(config, 'main', withLanguagePrefix(path, languageCode)),
+      })),
+    ),
+  }));
+  return urlSetXml([...MAIN_PUBLIC_PAGES.map((path) => ({ loc: siteUrl(config, 'main', path) })), ...solutions]);
 }
 
 function urlOf(config: FeedsConfig, article: PlacedArticle): string {
