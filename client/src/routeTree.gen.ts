@@ -15,7 +15,6 @@ import { Route as DashboardAccountRouteImport } from './routes/_dashboard/accoun
 import { Route as DashboardAdminRouteRouteImport } from './routes/_dashboard/admin/route'
 import { Route as DashboardDashboardRouteImport } from './routes/_dashboard/dashboard'
 import { Route as DashboardLinkedinPublishSuccessRouteImport } from './routes/_dashboard/linkedin-publish-success'
-import { Route as DashboardSubscriptionRouteImport } from './routes/_dashboard/subscription'
 import { Route as SiteIndexRouteImport } from './routes/_site/index'
 import { Route as SiteAboutRouteImport } from './routes/_site/about'
 import { Route as SiteCareersRouteImport } from './routes/_site/careers'
@@ -51,6 +50,8 @@ import { Route as DashboardLinkedinGrowCreateRouteImport } from './routes/_dashb
 import { Route as DashboardLinkedinGrowInsightsRouteImport } from './routes/_dashboard/linkedin-grow/insights'
 import { Route as DashboardLinkedinGrowMyPostsRouteImport } from './routes/_dashboard/linkedin-grow/my-posts'
 import { Route as DashboardLinkedinGrowTemplatesRouteImport } from './routes/_dashboard/linkedin-grow/templates'
+import { Route as DashboardSubscriptionIndexRouteImport } from './routes/_dashboard/subscription/index'
+import { Route as DashboardSubscriptionCheckoutRouteImport } from './routes/_dashboard/subscription/checkout'
 import { Route as DashboardSupportIndexRouteImport } from './routes/_dashboard/support/index'
 import { Route as DashboardSupportTicketIdRouteImport } from './routes/_dashboard/support/$ticketId'
 import { Route as SiteAuthCallbackRouteImport } from './routes/_site/auth/callback'
@@ -92,11 +93,6 @@ const DashboardLinkedinPublishSuccessRoute =
     path: '/linkedin-publish-success',
     getParentRoute: () => DashboardRoute,
   } as any)
-const DashboardSubscriptionRoute = DashboardSubscriptionRouteImport.update({
-  id: '/subscription',
-  path: '/subscription',
-  getParentRoute: () => DashboardRoute,
-} as any)
 const SiteIndexRoute = SiteIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -287,6 +283,18 @@ const DashboardLinkedinGrowTemplatesRoute =
     path: '/linkedin-grow/templates',
     getParentRoute: () => DashboardRoute,
   } as any)
+const DashboardSubscriptionIndexRoute =
+  DashboardSubscriptionIndexRouteImport.update({
+    id: '/subscription/',
+    path: '/subscription/',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardSubscriptionCheckoutRoute =
+  DashboardSubscriptionCheckoutRouteImport.update({
+    id: '/subscription/checkout',
+    path: '/subscription/checkout',
+    getParentRoute: () => DashboardRoute,
+  } as any)
 const DashboardSupportIndexRoute = DashboardSupportIndexRouteImport.update({
   id: '/support/',
   path: '/support/',
@@ -356,7 +364,6 @@ export interface FileRoutesByFullPath {
   '/account': typeof DashboardAccountRoute
   '/dashboard': typeof DashboardDashboardRoute
   '/linkedin-publish-success': typeof DashboardLinkedinPublishSuccessRoute
-  '/subscription': typeof DashboardSubscriptionRoute
   '/about': typeof SiteAboutRoute
   '/careers': typeof SiteCareersRoute
   '/contact': typeof SiteContactRoute
@@ -388,6 +395,7 @@ export interface FileRoutesByFullPath {
   '/linkedin-grow/insights': typeof DashboardLinkedinGrowInsightsRoute
   '/linkedin-grow/my-posts': typeof DashboardLinkedinGrowMyPostsRoute
   '/linkedin-grow/templates': typeof DashboardLinkedinGrowTemplatesRoute
+  '/subscription/checkout': typeof DashboardSubscriptionCheckoutRoute
   '/support/$ticketId': typeof DashboardSupportTicketIdRoute
   '/auth/callback': typeof SiteAuthCallbackRoute
   '/newsletter/confirm': typeof SiteNewsletterConfirmRoute
@@ -395,6 +403,7 @@ export interface FileRoutesByFullPath {
   '/admin/': typeof DashboardAdminIndexRoute
   '/article-writer/': typeof DashboardArticleWriterIndexRoute
   '/blogs/': typeof DashboardBlogsIndexRoute
+  '/subscription/': typeof DashboardSubscriptionIndexRoute
   '/support/': typeof DashboardSupportIndexRoute
   '/admin/support/$ticketId': typeof DashboardAdminSupportTicketIdRoute
   '/admin/tools/$toolId': typeof DashboardAdminToolsToolIdRoute
@@ -408,7 +417,6 @@ export interface FileRoutesByTo {
   '/account': typeof DashboardAccountRoute
   '/dashboard': typeof DashboardDashboardRoute
   '/linkedin-publish-success': typeof DashboardLinkedinPublishSuccessRoute
-  '/subscription': typeof DashboardSubscriptionRoute
   '/about': typeof SiteAboutRoute
   '/careers': typeof SiteCareersRoute
   '/contact': typeof SiteContactRoute
@@ -440,6 +448,7 @@ export interface FileRoutesByTo {
   '/linkedin-grow/insights': typeof DashboardLinkedinGrowInsightsRoute
   '/linkedin-grow/my-posts': typeof DashboardLinkedinGrowMyPostsRoute
   '/linkedin-grow/templates': typeof DashboardLinkedinGrowTemplatesRoute
+  '/subscription/checkout': typeof DashboardSubscriptionCheckoutRoute
   '/support/$ticketId': typeof DashboardSupportTicketIdRoute
   '/auth/callback': typeof SiteAuthCallbackRoute
   '/newsletter/confirm': typeof SiteNewsletterConfirmRoute
@@ -447,6 +456,7 @@ export interface FileRoutesByTo {
   '/admin': typeof DashboardAdminIndexRoute
   '/article-writer': typeof DashboardArticleWriterIndexRoute
   '/blogs': typeof DashboardBlogsIndexRoute
+  '/subscription': typeof DashboardSubscriptionIndexRoute
   '/support': typeof DashboardSupportIndexRoute
   '/admin/support/$ticketId': typeof DashboardAdminSupportTicketIdRoute
   '/admin/tools/$toolId': typeof DashboardAdminToolsToolIdRoute
@@ -463,7 +473,6 @@ export interface FileRoutesById {
   '/_dashboard/account': typeof DashboardAccountRoute
   '/_dashboard/dashboard': typeof DashboardDashboardRoute
   '/_dashboard/linkedin-publish-success': typeof DashboardLinkedinPublishSuccessRoute
-  '/_dashboard/subscription': typeof DashboardSubscriptionRoute
   '/_site/about': typeof SiteAboutRoute
   '/_site/careers': typeof SiteCareersRoute
   '/_site/contact': typeof SiteContactRoute
@@ -496,6 +505,7 @@ export interface FileRoutesById {
   '/_dashboard/linkedin-grow/insights': typeof DashboardLinkedinGrowInsightsRoute
   '/_dashboard/linkedin-grow/my-posts': typeof DashboardLinkedinGrowMyPostsRoute
   '/_dashboard/linkedin-grow/templates': typeof DashboardLinkedinGrowTemplatesRoute
+  '/_dashboard/subscription/checkout': typeof DashboardSubscriptionCheckoutRoute
   '/_dashboard/support/$ticketId': typeof DashboardSupportTicketIdRoute
   '/_site/auth/callback': typeof SiteAuthCallbackRoute
   '/_site/newsletter/confirm': typeof SiteNewsletterConfirmRoute
@@ -503,6 +513,7 @@ export interface FileRoutesById {
   '/_dashboard/admin/': typeof DashboardAdminIndexRoute
   '/_dashboard/article-writer/': typeof DashboardArticleWriterIndexRoute
   '/_dashboard/blogs/': typeof DashboardBlogsIndexRoute
+  '/_dashboard/subscription/': typeof DashboardSubscriptionIndexRoute
   '/_dashboard/support/': typeof DashboardSupportIndexRoute
   '/_dashboard/admin/support/$ticketId': typeof DashboardAdminSupportTicketIdRoute
   '/_dashboard/admin/tools/$toolId': typeof DashboardAdminToolsToolIdRoute
@@ -519,7 +530,6 @@ export interface FileRouteTypes {
     | '/account'
     | '/dashboard'
     | '/linkedin-publish-success'
-    | '/subscription'
     | '/about'
     | '/careers'
     | '/contact'
@@ -551,6 +561,7 @@ export interface FileRouteTypes {
     | '/linkedin-grow/insights'
     | '/linkedin-grow/my-posts'
     | '/linkedin-grow/templates'
+    | '/subscription/checkout'
     | '/support/$ticketId'
     | '/auth/callback'
     | '/newsletter/confirm'
@@ -558,6 +569,7 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/article-writer/'
     | '/blogs/'
+    | '/subscription/'
     | '/support/'
     | '/admin/support/$ticketId'
     | '/admin/tools/$toolId'
@@ -571,7 +583,6 @@ export interface FileRouteTypes {
     | '/account'
     | '/dashboard'
     | '/linkedin-publish-success'
-    | '/subscription'
     | '/about'
     | '/careers'
     | '/contact'
@@ -603,6 +614,7 @@ export interface FileRouteTypes {
     | '/linkedin-grow/insights'
     | '/linkedin-grow/my-posts'
     | '/linkedin-grow/templates'
+    | '/subscription/checkout'
     | '/support/$ticketId'
     | '/auth/callback'
     | '/newsletter/confirm'
@@ -610,6 +622,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/article-writer'
     | '/blogs'
+    | '/subscription'
     | '/support'
     | '/admin/support/$ticketId'
     | '/admin/tools/$toolId'
@@ -625,7 +638,6 @@ export interface FileRouteTypes {
     | '/_dashboard/account'
     | '/_dashboard/dashboard'
     | '/_dashboard/linkedin-publish-success'
-    | '/_dashboard/subscription'
     | '/_site/about'
     | '/_site/careers'
     | '/_site/contact'
@@ -658,6 +670,7 @@ export interface FileRouteTypes {
     | '/_dashboard/linkedin-grow/insights'
     | '/_dashboard/linkedin-grow/my-posts'
     | '/_dashboard/linkedin-grow/templates'
+    | '/_dashboard/subscription/checkout'
     | '/_dashboard/support/$ticketId'
     | '/_site/auth/callback'
     | '/_site/newsletter/confirm'
@@ -665,6 +678,7 @@ export interface FileRouteTypes {
     | '/_dashboard/admin/'
     | '/_dashboard/article-writer/'
     | '/_dashboard/blogs/'
+    | '/_dashboard/subscription/'
     | '/_dashboard/support/'
     | '/_dashboard/admin/support/$ticketId'
     | '/_dashboard/admin/tools/$toolId'
@@ -721,13 +735,6 @@ declare module '@tanstack/react-router' {
       path: '/linkedin-publish-success'
       fullPath: '/linkedin-publish-success'
       preLoaderRoute: typeof DashboardLinkedinPublishSuccessRouteImport
-      parentRoute: typeof DashboardRoute
-    }
-    '/_dashboard/subscription': {
-      id: '/_dashboard/subscription'
-      path: '/subscription'
-      fullPath: '/subscription'
-      preLoaderRoute: typeof DashboardSubscriptionRouteImport
       parentRoute: typeof DashboardRoute
     }
     '/_site/': {
@@ -975,6 +982,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardLinkedinGrowTemplatesRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/_dashboard/subscription/': {
+      id: '/_dashboard/subscription/'
+      path: '/subscription'
+      fullPath: '/subscription/'
+      preLoaderRoute: typeof DashboardSubscriptionIndexRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/_dashboard/subscription/checkout': {
+      id: '/_dashboard/subscription/checkout'
+      path: '/subscription/checkout'
+      fullPath: '/subscription/checkout'
+      preLoaderRoute: typeof DashboardSubscriptionCheckoutRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/_dashboard/support/': {
       id: '/_dashboard/support/'
       path: '/support'
@@ -1089,7 +1110,6 @@ interface DashboardRouteChildren {
   DashboardAccountRoute: typeof DashboardAccountRoute
   DashboardDashboardRoute: typeof DashboardDashboardRoute
   DashboardLinkedinPublishSuccessRoute: typeof DashboardLinkedinPublishSuccessRoute
-  DashboardSubscriptionRoute: typeof DashboardSubscriptionRoute
   DashboardArticleWriterEditRoute: typeof DashboardArticleWriterEditRoute
   DashboardArticleWriterGeneratedRoute: typeof DashboardArticleWriterGeneratedRoute
   DashboardArticleWriterGeneratedArticleRoute: typeof DashboardArticleWriterGeneratedArticleRoute
@@ -1103,9 +1123,11 @@ interface DashboardRouteChildren {
   DashboardLinkedinGrowInsightsRoute: typeof DashboardLinkedinGrowInsightsRoute
   DashboardLinkedinGrowMyPostsRoute: typeof DashboardLinkedinGrowMyPostsRoute
   DashboardLinkedinGrowTemplatesRoute: typeof DashboardLinkedinGrowTemplatesRoute
+  DashboardSubscriptionCheckoutRoute: typeof DashboardSubscriptionCheckoutRoute
   DashboardSupportTicketIdRoute: typeof DashboardSupportTicketIdRoute
   DashboardArticleWriterIndexRoute: typeof DashboardArticleWriterIndexRoute
   DashboardBlogsIndexRoute: typeof DashboardBlogsIndexRoute
+  DashboardSubscriptionIndexRoute: typeof DashboardSubscriptionIndexRoute
   DashboardSupportIndexRoute: typeof DashboardSupportIndexRoute
 }
 
@@ -1114,7 +1136,6 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardAccountRoute: DashboardAccountRoute,
   DashboardDashboardRoute: DashboardDashboardRoute,
   DashboardLinkedinPublishSuccessRoute: DashboardLinkedinPublishSuccessRoute,
-  DashboardSubscriptionRoute: DashboardSubscriptionRoute,
   DashboardArticleWriterEditRoute: DashboardArticleWriterEditRoute,
   DashboardArticleWriterGeneratedRoute: DashboardArticleWriterGeneratedRoute,
   DashboardArticleWriterGeneratedArticleRoute:
@@ -1131,9 +1152,11 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardLinkedinGrowInsightsRoute: DashboardLinkedinGrowInsightsRoute,
   DashboardLinkedinGrowMyPostsRoute: DashboardLinkedinGrowMyPostsRoute,
   DashboardLinkedinGrowTemplatesRoute: DashboardLinkedinGrowTemplatesRoute,
+  DashboardSubscriptionCheckoutRoute: DashboardSubscriptionCheckoutRoute,
   DashboardSupportTicketIdRoute: DashboardSupportTicketIdRoute,
   DashboardArticleWriterIndexRoute: DashboardArticleWriterIndexRoute,
   DashboardBlogsIndexRoute: DashboardBlogsIndexRoute,
+  DashboardSubscriptionIndexRoute: DashboardSubscriptionIndexRoute,
   DashboardSupportIndexRoute: DashboardSupportIndexRoute,
 }
 

@@ -1,7 +1,0 @@
-import { msg } from '@lingui/core/macro';
-import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../../features/shell/ComingSoonPage.tsx';
-
-export const Route = createFileRoute('/_dashboard/subscription')({
-  component: () => <ComingSoonPage title={msg`Subscription`} />,
-});
