@@ -11,6 +11,7 @@ export function signedInUser(overrides: Partial<SignedInUser> = {}): SignedInUse
     emailVerified: true,
     trialBlogsRemaining: 2,
     trialEndsAt: new Date('2026-03-16T09:30:00Z'),
+    onTrial: true,
     onboardingCompleted: true,
     existingUserWelcomed: true,
     preferredLanguage: 'en',

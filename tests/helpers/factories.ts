@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { TRIAL_DAYS } from '@wordloom/shared/constants';
+import { WORD_PACKS } from '@wordloom/shared/domain/billing-plans';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../../server/src/config.ts';
 import { type Executor, inTransaction } from '../../server/src/db/executor.ts';
@@ -24,6 +25,11 @@ export interface TestUserOptions {
   verified?: boolean;
   /** A password to sign in with; none by default, as for an account made through a provider. */
   password?: string;
+  /**
+   * Whether the user has paid once (a paid word pack invoice, with no words granted by it): the
+   * free trial, which limits new articles, no longer applies. False by default: on the trial.
+   */
+  paid?: boolean;
 }
 
 export interface TestUser {
@@ -36,7 +42,14 @@ export interface TestUser {
  * "user" role and a words balance, in one transaction; with `words`, `admin` and `password` as asked.
  */
 export async function createUser(db: Executor, options: TestUserOptions = {}): Promise<TestUser> {
-  const { email = `user-${randomUUID()}@example.com`, words = 0, admin = false, verified = true, password } = options;
+  const {
+    email = `user-${randomUUID()}@example.com`,
+    words = 0,
+    admin = false,
+    verified = true,
+    password,
+    paid = false,
+  } = options;
   const passwordHash = password === undefined ? null : await hashPassword(password);
   const now = new Date();
   const userId = await inTransaction(db, async (trx) => {
@@ -59,9 +72,26 @@ export async function createUser(db: Executor, options: TestUserOptions = {}): P
     if (words > 0)
       await grantWords(trx, { userId: id, amount: words, source: 'admin', expiresAt: null, note: 'test words' });
     if (admin) await makeAdmin(trx, id);
+    if (paid) await addPaidInvoice(trx, id);
     return id;
   });
   return { userId, email };
+}
+
+/** A word pack the user paid for, as a Stripe Checkout leaves it; the words are not granted here. */
+export async function addPaidInvoice(db: Executor, userId: string): Promise<void> {
+  await db
+    .insertInto('invoices')
+    .values({
+      userId,
+      stripeId: `cs_test_${randomUUID()}`,
+      kind: 'pack',
+      itemId: WORD_PACKS[0].id,
+      amount: 1000,
+      currency: 'usd',
+      status: 'paid',
+    })
+    .execute();
 }
 
 export async function makeAdmin(db: Executor, userId: string): Promise<void> {

@@ -15,7 +15,7 @@ let writer: SignedInCaller;
 
 beforeAll(async () => {
   testApp = await createTestApp();
-  writer = await signedInCaller(testApp.deps);
+  writer = await signedInCaller(testApp.deps, { paid: true });
 });
 
 afterAll(() => testApp.close());

@@ -12,7 +12,7 @@ let mainOrigin: string;
 
 beforeAll(async () => {
   testApp = await createTestApp();
-  writer = await signedInCaller(testApp.deps);
+  writer = await signedInCaller(testApp.deps, { paid: true });
   mainOrigin = siteOrigins(testApp.deps.config).origins.main;
 });
 

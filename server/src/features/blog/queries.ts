@@ -208,6 +208,23 @@ export async function insertArticleUnlessSlugTaken(db: Executor, article: NewArt
   return row?.id;
 }
 
+/**
+ * Takes one of the free trial's blogs while some are left and its days are not over; false
+ * otherwise. The update locks the profile until the transaction ends, so concurrent creates
+ * queue on it and each sees the count the one before left.
+ */
+export async function takeTrialBlog(db: Executor, userId: string): Promise<boolean> {
+  const row = await db
+    .updateTable('profiles')
+    .set((eb) => ({ trialBlogsRemaining: eb('trialBlogsRemaining', '-', 1) }))
+    .where('userId', '=', userId)
+    .where('trialBlogsRemaining', '>', 0)
+    .where('trialEndsAt', '>', sql<Date>`now()`)
+    .returning('trialBlogsRemaining')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Changes an article the actor may edit (its `updated_at` too); undefined when there is none. */
 export async function updateEditableArticle(
   db: Executor,

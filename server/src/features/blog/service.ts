@@ -27,6 +27,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { AppDeps } from '../../trpc/context.ts';
 import { changeRemovedPaths, forgetRemovedUrlRules } from '../removed-urls/service.ts';
 import { hasRole } from '../users/roles.ts';
+import { hasPaid } from '../users/service.ts';
 import { bumpBlogContentVersion } from './content-version.ts';
 import { toArticleDetail, toArticleSummary } from './dto.ts';
 import {
@@ -45,6 +46,7 @@ import {
   selectSlugsLike,
   selectVisibleArticle,
   selectVisibleTranslations,
+  takeTrialBlog,
   updateEditableArticle,
 } from './queries.ts';
 import { sanitizeArticleHtml, textExcerpt } from './sanitize.ts';
@@ -197,9 +199,19 @@ async function slugSafe<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /**
+ * Decision 015: until the user first pays, each new article takes one of the free trial's blogs;
+ * none left, or the trial's days over, is TRIAL_ENDED and the article is not written.
+ */
+async function takeTrialBlogUnlessPaid(trx: Transaction<DB>, userId: string): Promise<void> {
+  if (await hasPaid(trx, { userId })) return;
+  if (!(await takeTrialBlog(trx, userId))) throw new AppError(AppErrorCode.TRIAL_ENDED);
+}
+
+/**
  * A new draft by the user. With `translationOf`, it joins that article's translation group (an
  * article the user may edit, in a language the group does not have yet); otherwise it starts
- * its own group, named by its own id.
+ * its own group, named by its own id, and takes a trial blog from a user who has not paid (a
+ * translation is the same article in another language; admins are not limited).
  */
 export async function createArticle(
   deps: BlogWriteDeps,
@@ -216,6 +228,8 @@ export async function createArticle(
         const languages = await selectGroupLanguages(trx, source.translationGroupId);
         if (languages.includes(fields.languageCode)) throw new AppError(AppErrorCode.VALIDATION);
         translationGroupId = source.translationGroupId;
+      } else if (!actor.isAdmin) {
+        await takeTrialBlogUnlessPaid(trx, userId);
       }
       const clean = sanitizeArticleHtml(content);
       const texts = summaryTexts(clean, excerpt, metaDescription);

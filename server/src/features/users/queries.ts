@@ -41,6 +41,18 @@ export async function selectUserById(db: Executor, userId: string) {
     .executeTakeFirst();
 }
 
+/** Whether the user has paid once, for a plan or a word pack (a paid invoice). */
+export async function selectHasPaidInvoice(db: Executor, userId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('invoices')
+    .select('id')
+    .where('userId', '=', userId)
+    .where('status', '=', 'paid')
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function updateUserPassword(db: Executor, userId: string, passwordHash: string): Promise<void> {
   await db.updateTable('users').set({ passwordHash, updatedAt: new Date() }).where('id', '=', userId).execute();
 }

@@ -9,6 +9,7 @@ import {
   insertUser,
   markEmailVerified,
   markExistingUserWelcomed,
+  selectHasPaidInvoice,
   selectUserById,
   selectUserCredentials,
   selectUserIdByEmail,
@@ -23,13 +24,15 @@ import { hasRole, rolesOf } from './roles.ts';
 export async function currentUser(db: Executor, { userId }: { userId: string }) {
   const user = await selectUserById(db, userId);
   if (!user) return null;
-  const roles = await rolesOf(db, { userId });
+  const [roles, paid] = await Promise.all([rolesOf(db, { userId }), hasPaid(db, { userId })]);
   return {
     id: user.id,
     email: user.email,
     emailVerified: user.emailVerifiedAt !== null,
     trialBlogsRemaining: user.trialBlogsRemaining,
     trialEndsAt: user.trialEndsAt,
+    /** On the free trial until the first payment (decision 015). */
+    onTrial: !paid,
     onboardingCompleted: user.onboardingCompleted,
     existingUserWelcomed: user.existingUserWelcomed,
     preferredLanguage: user.preferredLanguage,
@@ -44,6 +47,11 @@ export async function currentUser(db: Executor, { userId }: { userId: string }) 
     roles,
     isAdmin: roles.includes('admin'),
   };
+}
+
+/** Whether the user has paid once (a plan or a word pack): from then on the free trial no longer applies. */
+export async function hasPaid(db: Executor, { userId }: { userId: string }): Promise<boolean> {
+  return selectHasPaidInvoice(db, userId);
 }
 
 export type CurrentUser = NonNullable<Awaited<ReturnType<typeof currentUser>>>;
