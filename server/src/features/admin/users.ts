@@ -165,7 +165,8 @@ export async function promoteAdmin(db: Executor, { adminId, userId }: { adminId:
  * Promotes or demotes an admin. An admin cannot demote themself (SELF_ACTION_REFUSED: another
  * admin must do it, so nobody locks themself out by mistake), and the last admin is never
  * demoted (LAST_ADMIN). The admin rows are locked before they are counted, so two admins
- * demoting each other at the same instant leave one of them an admin.
+ * demoting each other at the same instant leave one of them an admin: the second one finds the
+ * target is the last admin (LAST_ADMIN).
  */
 export async function setAdmin(db: Executor, { adminId, userId, admin }: TSetAdmin & { adminId: string }) {
   if (admin) return promoteAdmin(db, { adminId, userId });
@@ -173,10 +174,10 @@ export async function setAdmin(db: Executor, { adminId, userId, admin }: TSetAdm
   await inTransaction(db, async (trx) => {
     await requireUser(trx, userId);
     const admins = await lockAdminIds(trx);
+    if (admins.length <= 1 && admins.includes(userId)) throw new AppError(AppErrorCode.LAST_ADMIN);
     // The acting admin may have been demoted by a transaction that committed while this one waited.
     if (!admins.includes(adminId)) throw new AppError(AppErrorCode.ADMIN_ONLY);
     if (!admins.includes(userId)) return;
-    if (admins.length <= 1) throw new AppError(AppErrorCode.LAST_ADMIN);
     await deleteAdminRole(trx, userId);
     await recordAdminAction(trx, { adminId, action: 'admin_demoted', targetUserId: userId });
   });
