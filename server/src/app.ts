@@ -8,6 +8,7 @@ import { sql } from 'kysely';
 import { pinoHttp } from 'pino-http';
 import { pendingMigrations } from './db/migrate.ts';
 import { oauthRoutes } from './features/auth/oauth-routes.ts';
+import { stripeWebhookRoutes } from './features/billing/webhook.ts';
 import { blogFeedRoutes } from './features/blog-feeds/routes.ts';
 import { MEDIA_UPLOAD_PATHS, mediaRoutes } from './features/media/routes.ts';
 import { newsletterRoutes } from './features/newsletter/routes.ts';
@@ -56,6 +57,8 @@ export function createApp(deps: AppDeps, pages: PublicPages = publicPages(deps))
     }),
   );
   app.use(compression());
+  // Stripe signs the exact bytes it sends: this route reads its body raw, before anything parses it.
+  app.use(stripeWebhookRoutes(deps));
   // Uploads read their body under their own, larger limit (features/media/routes.ts).
   app.use(refuseLargeBodies(MAX_JSON_BODY_BYTES, undefined, { except: MEDIA_UPLOAD_PATHS }));
 

@@ -90,6 +90,9 @@ const EnvSchema = z.object({
     .int('must be a whole number of milliseconds from 1000')
     .min(1000, 'must be a whole number of milliseconds from 1000')
     .default(60_000),
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_API_URL: httpUrl('https://api.stripe.com'),
   STORAGE_DRIVER: z.enum(['database', 's3'], { error: 'must be database or s3' }).default('database'),
   S3_ENDPOINT: optionalText.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
   S3_REGION: optionalText,
@@ -144,6 +147,14 @@ export interface AppConfig {
   linkedinApi: { baseUrl: string; version: string };
   /** Google's People API, read for the contacts Gmail sharing offers. */
   googlePeopleApi: { baseUrl: string };
+  /** Card payments: only with both keys; without them the plans are shown but cannot be bought. */
+  stripe: StripeConfig | null;
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  apiUrl: string;
 }
 
 export interface OAuthProviderConfig {
@@ -261,6 +272,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       },
       linkedinApi: { baseUrl: values.LINKEDIN_API_URL, version: values.LINKEDIN_API_VERSION },
       googlePeopleApi: { baseUrl: values.GOOGLE_PEOPLE_API_URL },
+      stripe:
+        values.STRIPE_SECRET_KEY && values.STRIPE_WEBHOOK_SECRET
+          ? {
+              secretKey: values.STRIPE_SECRET_KEY,
+              webhookSecret: values.STRIPE_WEBHOOK_SECRET,
+              apiUrl: values.STRIPE_API_URL,
+            }
+          : null,
     },
   };
 }

@@ -19,6 +19,8 @@ const KIND_NAMES: Record<TGenerationKind, string> = {
 const REASON_TEXTS = {
   signup_bonus: 'Free words for signing up',
   referral_bonus: 'Referral bonus',
+  plan_words: 'Plan words for this period',
+  word_pack: 'Word pack purchased',
   expired: 'Words expired',
   unfinished_work: 'Reserved words returned (work did not finish)',
   reserved: 'Reserved for: {kind}',

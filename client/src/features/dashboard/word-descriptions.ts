@@ -22,6 +22,10 @@ export function wordRowDescription(i18n: I18n, { description, reason, reasonKind
       return i18n._(msg`Free words for signing up`);
     case 'referral_bonus':
       return i18n._(msg`Referral bonus`);
+    case 'plan_words':
+      return i18n._(msg`Plan words for this period`);
+    case 'word_pack':
+      return i18n._(msg`Word pack purchased`);
     case 'expired':
       return i18n._(msg`Words expired`);
     case 'unfinished_work':
