@@ -33,8 +33,10 @@ import { Route as SiteTermsRouteImport } from './routes/_site/terms'
 import { Route as SiteVerifyEmailRouteImport } from './routes/_site/verify-email'
 import { Route as DashboardAdminIndexRouteImport } from './routes/_dashboard/admin/index'
 import { Route as DashboardAdminAiRouteImport } from './routes/_dashboard/admin/ai'
+import { Route as DashboardAdminAuditRouteImport } from './routes/_dashboard/admin/audit'
 import { Route as DashboardAdminHttpMappingsRouteImport } from './routes/_dashboard/admin/http-mappings'
 import { Route as DashboardAdminNewsletterRouteImport } from './routes/_dashboard/admin/newsletter'
+import { Route as DashboardAdminRemovedUrlsRouteImport } from './routes/_dashboard/admin/removed-urls'
 import { Route as DashboardArticleWriterIndexRouteImport } from './routes/_dashboard/article-writer/index'
 import { Route as DashboardArticleWriterEditRouteImport } from './routes/_dashboard/article-writer/edit'
 import { Route as DashboardArticleWriterGeneratedRouteImport } from './routes/_dashboard/article-writer/generated'
@@ -63,6 +65,8 @@ import { Route as DashboardAdminToolsIndexRouteImport } from './routes/_dashboar
 import { Route as DashboardAdminToolsToolIdRouteImport } from './routes/_dashboard/admin/tools/$toolId'
 import { Route as DashboardAdminToolsAnalyticsRouteImport } from './routes/_dashboard/admin/tools/analytics'
 import { Route as DashboardAdminToolsNewRouteImport } from './routes/_dashboard/admin/tools/new'
+import { Route as DashboardAdminUsersIndexRouteImport } from './routes/_dashboard/admin/users/index'
+import { Route as DashboardAdminUsersUserIdRouteImport } from './routes/_dashboard/admin/users/$userId'
 
 const DashboardRoute = DashboardRouteImport.update({
   id: '/_dashboard',
@@ -184,6 +188,11 @@ const DashboardAdminAiRoute = DashboardAdminAiRouteImport.update({
   path: '/ai',
   getParentRoute: () => DashboardAdminRouteRoute,
 } as any)
+const DashboardAdminAuditRoute = DashboardAdminAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
+  getParentRoute: () => DashboardAdminRouteRoute,
+} as any)
 const DashboardAdminHttpMappingsRoute =
   DashboardAdminHttpMappingsRouteImport.update({
     id: '/http-mappings',
@@ -194,6 +203,12 @@ const DashboardAdminNewsletterRoute =
   DashboardAdminNewsletterRouteImport.update({
     id: '/newsletter',
     path: '/newsletter',
+    getParentRoute: () => DashboardAdminRouteRoute,
+  } as any)
+const DashboardAdminRemovedUrlsRoute =
+  DashboardAdminRemovedUrlsRouteImport.update({
+    id: '/removed-urls',
+    path: '/removed-urls',
     getParentRoute: () => DashboardAdminRouteRoute,
   } as any)
 const DashboardArticleWriterIndexRoute =
@@ -357,6 +372,18 @@ const DashboardAdminToolsNewRoute = DashboardAdminToolsNewRouteImport.update({
   path: '/tools/new',
   getParentRoute: () => DashboardAdminRouteRoute,
 } as any)
+const DashboardAdminUsersIndexRoute =
+  DashboardAdminUsersIndexRouteImport.update({
+    id: '/users/',
+    path: '/users/',
+    getParentRoute: () => DashboardAdminRouteRoute,
+  } as any)
+const DashboardAdminUsersUserIdRoute =
+  DashboardAdminUsersUserIdRouteImport.update({
+    id: '/users/$userId',
+    path: '/users/$userId',
+    getParentRoute: () => DashboardAdminRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof SiteIndexRoute
@@ -380,8 +407,10 @@ export interface FileRoutesByFullPath {
   '/terms': typeof SiteTermsRoute
   '/verify-email': typeof SiteVerifyEmailRoute
   '/admin/ai': typeof DashboardAdminAiRoute
+  '/admin/audit': typeof DashboardAdminAuditRoute
   '/admin/http-mappings': typeof DashboardAdminHttpMappingsRoute
   '/admin/newsletter': typeof DashboardAdminNewsletterRoute
+  '/admin/removed-urls': typeof DashboardAdminRemovedUrlsRoute
   '/article-writer/edit': typeof DashboardArticleWriterEditRoute
   '/article-writer/generated': typeof DashboardArticleWriterGeneratedRoute
   '/article-writer/generated-article': typeof DashboardArticleWriterGeneratedArticleRoute
@@ -409,8 +438,10 @@ export interface FileRoutesByFullPath {
   '/admin/tools/$toolId': typeof DashboardAdminToolsToolIdRoute
   '/admin/tools/analytics': typeof DashboardAdminToolsAnalyticsRoute
   '/admin/tools/new': typeof DashboardAdminToolsNewRoute
+  '/admin/users/$userId': typeof DashboardAdminUsersUserIdRoute
   '/admin/support/': typeof DashboardAdminSupportIndexRoute
   '/admin/tools/': typeof DashboardAdminToolsIndexRoute
+  '/admin/users/': typeof DashboardAdminUsersIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof SiteIndexRoute
@@ -433,8 +464,10 @@ export interface FileRoutesByTo {
   '/terms': typeof SiteTermsRoute
   '/verify-email': typeof SiteVerifyEmailRoute
   '/admin/ai': typeof DashboardAdminAiRoute
+  '/admin/audit': typeof DashboardAdminAuditRoute
   '/admin/http-mappings': typeof DashboardAdminHttpMappingsRoute
   '/admin/newsletter': typeof DashboardAdminNewsletterRoute
+  '/admin/removed-urls': typeof DashboardAdminRemovedUrlsRoute
   '/article-writer/edit': typeof DashboardArticleWriterEditRoute
   '/article-writer/generated': typeof DashboardArticleWriterGeneratedRoute
   '/article-writer/generated-article': typeof DashboardArticleWriterGeneratedArticleRoute
@@ -462,8 +495,10 @@ export interface FileRoutesByTo {
   '/admin/tools/$toolId': typeof DashboardAdminToolsToolIdRoute
   '/admin/tools/analytics': typeof DashboardAdminToolsAnalyticsRoute
   '/admin/tools/new': typeof DashboardAdminToolsNewRoute
+  '/admin/users/$userId': typeof DashboardAdminUsersUserIdRoute
   '/admin/support': typeof DashboardAdminSupportIndexRoute
   '/admin/tools': typeof DashboardAdminToolsIndexRoute
+  '/admin/users': typeof DashboardAdminUsersIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -490,8 +525,10 @@ export interface FileRoutesById {
   '/_site/verify-email': typeof SiteVerifyEmailRoute
   '/_site/': typeof SiteIndexRoute
   '/_dashboard/admin/ai': typeof DashboardAdminAiRoute
+  '/_dashboard/admin/audit': typeof DashboardAdminAuditRoute
   '/_dashboard/admin/http-mappings': typeof DashboardAdminHttpMappingsRoute
   '/_dashboard/admin/newsletter': typeof DashboardAdminNewsletterRoute
+  '/_dashboard/admin/removed-urls': typeof DashboardAdminRemovedUrlsRoute
   '/_dashboard/article-writer/edit': typeof DashboardArticleWriterEditRoute
   '/_dashboard/article-writer/generated': typeof DashboardArticleWriterGeneratedRoute
   '/_dashboard/article-writer/generated-article': typeof DashboardArticleWriterGeneratedArticleRoute
@@ -519,8 +556,10 @@ export interface FileRoutesById {
   '/_dashboard/admin/tools/$toolId': typeof DashboardAdminToolsToolIdRoute
   '/_dashboard/admin/tools/analytics': typeof DashboardAdminToolsAnalyticsRoute
   '/_dashboard/admin/tools/new': typeof DashboardAdminToolsNewRoute
+  '/_dashboard/admin/users/$userId': typeof DashboardAdminUsersUserIdRoute
   '/_dashboard/admin/support/': typeof DashboardAdminSupportIndexRoute
   '/_dashboard/admin/tools/': typeof DashboardAdminToolsIndexRoute
+  '/_dashboard/admin/users/': typeof DashboardAdminUsersIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -546,8 +585,10 @@ export interface FileRouteTypes {
     | '/terms'
     | '/verify-email'
     | '/admin/ai'
+    | '/admin/audit'
     | '/admin/http-mappings'
     | '/admin/newsletter'
+    | '/admin/removed-urls'
     | '/article-writer/edit'
     | '/article-writer/generated'
     | '/article-writer/generated-article'
@@ -575,8 +616,10 @@ export interface FileRouteTypes {
     | '/admin/tools/$toolId'
     | '/admin/tools/analytics'
     | '/admin/tools/new'
+    | '/admin/users/$userId'
     | '/admin/support/'
     | '/admin/tools/'
+    | '/admin/users/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -599,8 +642,10 @@ export interface FileRouteTypes {
     | '/terms'
     | '/verify-email'
     | '/admin/ai'
+    | '/admin/audit'
     | '/admin/http-mappings'
     | '/admin/newsletter'
+    | '/admin/removed-urls'
     | '/article-writer/edit'
     | '/article-writer/generated'
     | '/article-writer/generated-article'
@@ -628,8 +673,10 @@ export interface FileRouteTypes {
     | '/admin/tools/$toolId'
     | '/admin/tools/analytics'
     | '/admin/tools/new'
+    | '/admin/users/$userId'
     | '/admin/support'
     | '/admin/tools'
+    | '/admin/users'
   id:
     | '__root__'
     | '/_dashboard'
@@ -655,8 +702,10 @@ export interface FileRouteTypes {
     | '/_site/verify-email'
     | '/_site/'
     | '/_dashboard/admin/ai'
+    | '/_dashboard/admin/audit'
     | '/_dashboard/admin/http-mappings'
     | '/_dashboard/admin/newsletter'
+    | '/_dashboard/admin/removed-urls'
     | '/_dashboard/article-writer/edit'
     | '/_dashboard/article-writer/generated'
     | '/_dashboard/article-writer/generated-article'
@@ -684,8 +733,10 @@ export interface FileRouteTypes {
     | '/_dashboard/admin/tools/$toolId'
     | '/_dashboard/admin/tools/analytics'
     | '/_dashboard/admin/tools/new'
+    | '/_dashboard/admin/users/$userId'
     | '/_dashboard/admin/support/'
     | '/_dashboard/admin/tools/'
+    | '/_dashboard/admin/users/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -863,6 +914,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardAdminAiRouteImport
       parentRoute: typeof DashboardAdminRouteRoute
     }
+    '/_dashboard/admin/audit': {
+      id: '/_dashboard/admin/audit'
+      path: '/audit'
+      fullPath: '/admin/audit'
+      preLoaderRoute: typeof DashboardAdminAuditRouteImport
+      parentRoute: typeof DashboardAdminRouteRoute
+    }
     '/_dashboard/admin/http-mappings': {
       id: '/_dashboard/admin/http-mappings'
       path: '/http-mappings'
@@ -875,6 +933,13 @@ declare module '@tanstack/react-router' {
       path: '/newsletter'
       fullPath: '/admin/newsletter'
       preLoaderRoute: typeof DashboardAdminNewsletterRouteImport
+      parentRoute: typeof DashboardAdminRouteRoute
+    }
+    '/_dashboard/admin/removed-urls': {
+      id: '/_dashboard/admin/removed-urls'
+      path: '/removed-urls'
+      fullPath: '/admin/removed-urls'
+      preLoaderRoute: typeof DashboardAdminRemovedUrlsRouteImport
       parentRoute: typeof DashboardAdminRouteRoute
     }
     '/_dashboard/article-writer/': {
@@ -1073,33 +1138,55 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardAdminToolsNewRouteImport
       parentRoute: typeof DashboardAdminRouteRoute
     }
+    '/_dashboard/admin/users/': {
+      id: '/_dashboard/admin/users/'
+      path: '/users'
+      fullPath: '/admin/users/'
+      preLoaderRoute: typeof DashboardAdminUsersIndexRouteImport
+      parentRoute: typeof DashboardAdminRouteRoute
+    }
+    '/_dashboard/admin/users/$userId': {
+      id: '/_dashboard/admin/users/$userId'
+      path: '/users/$userId'
+      fullPath: '/admin/users/$userId'
+      preLoaderRoute: typeof DashboardAdminUsersUserIdRouteImport
+      parentRoute: typeof DashboardAdminRouteRoute
+    }
   }
 }
 
 interface DashboardAdminRouteRouteChildren {
   DashboardAdminAiRoute: typeof DashboardAdminAiRoute
+  DashboardAdminAuditRoute: typeof DashboardAdminAuditRoute
   DashboardAdminHttpMappingsRoute: typeof DashboardAdminHttpMappingsRoute
   DashboardAdminNewsletterRoute: typeof DashboardAdminNewsletterRoute
+  DashboardAdminRemovedUrlsRoute: typeof DashboardAdminRemovedUrlsRoute
   DashboardAdminIndexRoute: typeof DashboardAdminIndexRoute
   DashboardAdminSupportTicketIdRoute: typeof DashboardAdminSupportTicketIdRoute
   DashboardAdminToolsToolIdRoute: typeof DashboardAdminToolsToolIdRoute
   DashboardAdminToolsAnalyticsRoute: typeof DashboardAdminToolsAnalyticsRoute
   DashboardAdminToolsNewRoute: typeof DashboardAdminToolsNewRoute
+  DashboardAdminUsersUserIdRoute: typeof DashboardAdminUsersUserIdRoute
   DashboardAdminSupportIndexRoute: typeof DashboardAdminSupportIndexRoute
   DashboardAdminToolsIndexRoute: typeof DashboardAdminToolsIndexRoute
+  DashboardAdminUsersIndexRoute: typeof DashboardAdminUsersIndexRoute
 }
 
 const DashboardAdminRouteRouteChildren: DashboardAdminRouteRouteChildren = {
   DashboardAdminAiRoute: DashboardAdminAiRoute,
+  DashboardAdminAuditRoute: DashboardAdminAuditRoute,
   DashboardAdminHttpMappingsRoute: DashboardAdminHttpMappingsRoute,
   DashboardAdminNewsletterRoute: DashboardAdminNewsletterRoute,
+  DashboardAdminRemovedUrlsRoute: DashboardAdminRemovedUrlsRoute,
   DashboardAdminIndexRoute: DashboardAdminIndexRoute,
   DashboardAdminSupportTicketIdRoute: DashboardAdminSupportTicketIdRoute,
   DashboardAdminToolsToolIdRoute: DashboardAdminToolsToolIdRoute,
   DashboardAdminToolsAnalyticsRoute: DashboardAdminToolsAnalyticsRoute,
   DashboardAdminToolsNewRoute: DashboardAdminToolsNewRoute,
+  DashboardAdminUsersUserIdRoute: DashboardAdminUsersUserIdRoute,
   DashboardAdminSupportIndexRoute: DashboardAdminSupportIndexRoute,
   DashboardAdminToolsIndexRoute: DashboardAdminToolsIndexRoute,
+  DashboardAdminUsersIndexRoute: DashboardAdminUsersIndexRoute,
 }
 
 const DashboardAdminRouteRouteWithChildren =

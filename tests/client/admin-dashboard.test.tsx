@@ -20,6 +20,13 @@ describe('admin dashboard', () => {
     expect(screen.getByRole('link', { name: /HTTP mappings/ })).toHaveAttribute('href', '/admin/http-mappings');
   });
 
+  it('leads to the users, the removed URLs and the audit log', async () => {
+    await renderInApp(<AdminDashboardPage />);
+    expect(await screen.findByRole('link', { name: /^Users/ })).toHaveAttribute('href', '/admin/users');
+    expect(screen.getByRole('link', { name: /^Removed URLs/ })).toHaveAttribute('href', '/admin/removed-urls');
+    expect(screen.getByRole('link', { name: /^Audit log/ })).toHaveAttribute('href', '/admin/audit');
+  });
+
   it('promotes a user and says so with the spec toast', async () => {
     const sent: unknown[] = [];
     mswServer.use(trpcMutation(TEST_ORIGIN, 'users.promoteToAdmin', { onRequest: (input) => sent.push(input) }));

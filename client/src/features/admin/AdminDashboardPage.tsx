@@ -2,7 +2,17 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Card, Group, SimpleGrid, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconApi, IconLifebuoy, IconMailHeart, IconRobot, IconTool, IconUserShield } from '@tabler/icons-react';
+import {
+  IconApi,
+  IconLifebuoy,
+  IconLinkOff,
+  IconListDetails,
+  IconMailHeart,
+  IconRobot,
+  IconTool,
+  IconUserShield,
+  IconUsers,
+} from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { ZPromoteUser } from '@wordloom/shared/schemas/users';
 import type { ReactNode } from 'react';
@@ -13,7 +23,15 @@ import { useSchemaForm } from '../forms/use-schema-form.ts';
 import { MailDeliveriesCard } from './MailDeliveriesCard.tsx';
 
 interface AdminTool {
-  to: '/admin/ai' | '/admin/http-mappings' | '/admin/newsletter' | '/admin/support' | '/admin/tools';
+  to:
+    | '/admin/ai'
+    | '/admin/audit'
+    | '/admin/http-mappings'
+    | '/admin/newsletter'
+    | '/admin/removed-urls'
+    | '/admin/support'
+    | '/admin/tools'
+    | '/admin/users';
   icon: ReactNode;
   title: ReactNode;
   description: ReactNode;
@@ -21,6 +39,14 @@ interface AdminTool {
 
 function AdminTools() {
   const tools: AdminTool[] = [
+    {
+      to: '/admin/users',
+      icon: <IconUsers size={22} />,
+      title: <Trans>Users</Trans>,
+      description: (
+        <Trans>Find an account, see its words, content and sessions, grant or deduct words, suspend it.</Trans>
+      ),
+    },
     {
       to: '/admin/ai',
       icon: <IconRobot size={22} />,
@@ -52,6 +78,18 @@ function AdminTools() {
       description: (
         <Trans>Build the no-code tools visitors run on the tools site, try them in test mode and see their use.</Trans>
       ),
+    },
+    {
+      to: '/admin/removed-urls',
+      icon: <IconLinkOff size={22} />,
+      title: <Trans>Removed URLs</Trans>,
+      description: <Trans>List the addresses taken down for good, which answer 410 Gone.</Trans>,
+    },
+    {
+      to: '/admin/audit',
+      icon: <IconListDetails size={22} />,
+      title: <Trans>Audit log</Trans>,
+      description: <Trans>Read every change an admin made, who made it and when.</Trans>,
     },
   ];
   return (

@@ -3,11 +3,14 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import {
   IconChartBar,
   IconLifebuoy,
+  IconLinkOff,
+  IconListDetails,
   IconMailHeart,
   IconPlugConnected,
   IconShieldLock,
   IconSparkles,
   IconTool,
+  IconUsers,
 } from '@tabler/icons-react';
 import { Link, useLocation } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -20,7 +23,10 @@ interface AdminSection {
     | '/admin/newsletter'
     | '/admin/support'
     | '/admin/tools'
-    | '/admin/tools/analytics';
+    | '/admin/tools/analytics'
+    | '/admin/users'
+    | '/admin/audit'
+    | '/admin/removed-urls';
   label: ReactNode;
   icon: ReactNode;
 }
@@ -40,12 +46,15 @@ export function AdminNav() {
   const { pathname } = useLocation();
   const sections: AdminSection[] = [
     { to: '/admin', label: <Trans>Admin Dashboard</Trans>, icon: <IconShieldLock size={16} /> },
+    { to: '/admin/users', label: <Trans>Users</Trans>, icon: <IconUsers size={16} /> },
     { to: '/admin/ai', label: <Trans>AI playground</Trans>, icon: <IconSparkles size={16} /> },
     { to: '/admin/http-mappings', label: <Trans>HTTP mappings</Trans>, icon: <IconPlugConnected size={16} /> },
     { to: '/admin/newsletter', label: <Trans>Newsletter</Trans>, icon: <IconMailHeart size={16} /> },
     { to: '/admin/support', label: <Trans>Support</Trans>, icon: <IconLifebuoy size={16} /> },
     { to: '/admin/tools', label: <Trans>Tools</Trans>, icon: <IconTool size={16} /> },
     { to: '/admin/tools/analytics', label: <Trans>Tool analytics</Trans>, icon: <IconChartBar size={16} /> },
+    { to: '/admin/removed-urls', label: <Trans>Removed URLs</Trans>, icon: <IconLinkOff size={16} /> },
+    { to: '/admin/audit', label: <Trans>Audit log</Trans>, icon: <IconListDetails size={16} /> },
   ];
   return (
     <Group component="nav" aria-label={t`Admin sections`} gap={4} wrap="wrap">
