@@ -2,9 +2,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Accordion, Anchor, Badge, Button, Card, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck, IconCoin, IconWallet } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import { PACK_WORDS_VALID_MONTHS } from '@wordloom/shared/domain/billing-plans';
 import type { ReactNode } from 'react';
 import { usePageTitle } from '../../lib/page-title.ts';
-import { mainSiteHref } from '../layout/SiteLink.tsx';
+import { localizedHref } from '../../lib/paths.ts';
+import { SHOWS_OWN_ERRORS } from '../../lib/query-client.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { PlanCatalogue } from '../billing/PlanCatalogue.tsx';
+import { mainSiteHref, SiteLink } from '../layout/SiteLink.tsx';
 import { ContentPage, MailLink, Section } from './ContentPage.tsx';
 import { FREE_TRIAL, SUPPORT_EMAIL } from './facts.ts';
 
@@ -64,14 +69,26 @@ const QUESTIONS: Question[] = [
   {
     id: 'buy',
     question: <Trans>How do I get more words?</Trans>,
-    answer: <Trans>Once you are signed in, buy a word pack or a subscription from the Subscription page.</Trans>,
+    answer: (
+      <Trans>
+        Once you are signed in, choose a plan or buy a word pack on the{' '}
+        <SiteLink to="/subscription" inherit>
+          Subscription page
+        </SiteLink>
+        . Plan words arrive at the start of each period and expire at its end; word pack words stay for{' '}
+        {PACK_WORDS_VALID_MONTHS} months.
+      </Trans>
+    ),
   },
 ];
 
-/** The free trial, how paid words are bought, and the questions people ask before signing up. */
+/** The free trial, the plans and word packs with their prices, and the questions people ask before signing up. */
 export function PricingPage() {
   const { t } = useLingui();
   usePageTitle(t`Pricing`);
+  // Signed out is the default answer, as in the header: buying starts with an account.
+  const signedIn = Boolean(trpc.auth.me.useQuery(undefined, { ...SHOWS_OWN_ERRORS, retry: false }).data);
+  const buyHref = mainSiteHref(signedIn ? '/subscription' : '/signup');
 
   return (
     <ContentPage
@@ -133,7 +150,8 @@ export function PricingPage() {
             </Title>
             <Text>
               <Trans>
-                Paid word packs and subscriptions are bought from the Subscription page once you are signed in.
+                Choose a monthly or yearly plan for words every month, or buy a word pack when you need more. Both are
+                paid by card from the Subscription page once you are signed in.
               </Trans>
             </Text>
             <Text c="dimmed">
@@ -144,6 +162,19 @@ export function PricingPage() {
           </Stack>
         </Card>
       </SimpleGrid>
+
+      <PlanCatalogue
+        planAction={(plan) => (
+          <Button component="a" href={buyHref} variant={plan.recommended ? 'filled' : 'light'}>
+            {t`Choose ${plan.name}`}
+          </Button>
+        )}
+        packAction={() => (
+          <Button component="a" href={buyHref} variant="light">
+            <Trans>Buy</Trans>
+          </Button>
+        )}
+      />
 
       <Section title={<Trans>Questions</Trans>}>
         <Accordion variant="separated" radius="md" maw={720}>
@@ -166,6 +197,20 @@ export function PricingPage() {
             </Anchor>
             .
           </Trans>
+        </Text>
+        <Text c="dimmed">
+          <Trans>
+            Questions about a payment, an invoice or your plan?{' '}
+            <Anchor component={Link} to="/contact" inherit>
+              Contact us about billing
+            </Anchor>
+            .
+          </Trans>
+        </Text>
+        <Text c="dimmed">
+          <Anchor href={localizedHref('/solutions')} inherit>
+            <Trans>See how teams use Wordloom</Trans>
+          </Anchor>
         </Text>
       </Section>
     </ContentPage>
