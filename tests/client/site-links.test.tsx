@@ -25,7 +25,7 @@ describe('links of the header and the footer', () => {
       within(header)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Features', 'Pricing', 'Blog', 'Contact']);
+    ).toEqual(['Features', 'Solutions', 'Pricing', 'Blog', 'Contact']);
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByRole('link', { name: 'Careers' })).toHaveAttribute('href', '/careers');
     // A full page load: the blog is rendered by the server, not by the app's router.

@@ -1,4 +1,5 @@
 import { request } from 'node:http';
+import { allSolutionPaths } from '@wordloom/shared/domain/solution-paths';
 import express from 'express';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -251,7 +252,9 @@ describe('per-language sitemaps', () => {
   it("list the main site's public pages", async () => {
     const locs = urls((await fetchFrom('main', '/sitemaps/main-pages.xml')).body).map((entry) => entry.loc);
     expect(locs).toEqual(
-      ['/', '/blog', '/pricing', '/features', '/about', '/contact'].map((path) => `https://wordloom.test${path}`),
+      ['/', '/blog', '/pricing', '/features', '/about', '/contact', ...allSolutionPaths()].map(
+        (path) => `https://wordloom.test${path}`,
+      ),
     );
     expect((await fetchFrom('blog', '/sitemaps/main-pages.xml')).status).toBe(404);
   });

@@ -48,7 +48,7 @@ export function pillarPath(pillar: PillarSlug): string {
   return `${SOLUTIONS_PATH}/${pillar}`;
 }
 
-export function useCasePath(pillar: PillarSlug, useCase: string): string {
+export function pathOfUseCase(pillar: PillarSlug, useCase: string): string {
   return `${SOLUTIONS_PATH}/${pillar}/${useCase}`;
 }
 
@@ -58,7 +58,7 @@ export function allSolutionPaths(): string[] {
     SOLUTIONS_PATH,
     ...(Object.keys(SOLUTION_SLUGS) as PillarSlug[]).flatMap((pillar) => [
       pillarPath(pillar),
-      ...SOLUTION_SLUGS[pillar].map((useCase) => useCasePath(pillar, useCase)),
+      ...SOLUTION_SLUGS[pillar].map((useCase) => pathOfUseCase(pillar, useCase)),
     ]),
   ];
 }

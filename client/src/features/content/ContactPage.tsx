@@ -3,7 +3,7 @@ import { Anchor, SimpleGrid, Text } from '@mantine/core';
 import { IconLifebuoy, IconMail, IconTicket } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { usePageTitle } from '../../lib/page-title.ts';
-import { useHasPage } from '../layout/SiteLink.tsx';
+import { mainSiteHref, useHasPage } from '../layout/SiteLink.tsx';
 import { ContentPage, InfoCard, MailLink, Section } from './ContentPage.tsx';
 import { HELLO_EMAIL, SUPPORT_EMAIL } from './facts.ts';
 
@@ -60,7 +60,11 @@ export function ContactPage() {
             <Anchor component={Link} to="/features" inherit>
               features
             </Anchor>{' '}
-            lists everything Wordloom can do.
+            lists everything Wordloom can do. To see how teams like yours use it, with worked examples, browse the{' '}
+            <Anchor href={mainSiteHref('/solutions')} inherit>
+              solutions
+            </Anchor>
+            .
           </Trans>
         </Text>
       </Section>

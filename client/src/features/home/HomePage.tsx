@@ -1,5 +1,7 @@
+import { useLingui as useLinguiContext } from '@lingui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import {
+  Anchor,
   Badge,
   Box,
   Button,
@@ -22,10 +24,13 @@ import {
   IconShare,
 } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import { pillarPath } from '@wordloom/shared/domain/solution-paths';
 import type { ReactNode } from 'react';
 import { usePageTitle } from '../../lib/page-title.ts';
+import { localizedHref } from '../../lib/paths.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { mainSiteHref } from '../layout/SiteLink.tsx';
+import { PILLARS } from '../solutions/solutions-data.ts';
 import classes from './HomePage.module.css';
 
 interface Feature {
@@ -58,6 +63,43 @@ const STEPS: { id: string; text: ReactNode }[] = [
   { id: 'title', text: <Trans>Choose a title and description, then an outline.</Trans> },
   { id: 'article', text: <Trans>Get the finished article, check its links and edit it.</Trans> },
 ];
+
+/** Who Wordloom is for, each pillar leading to its Solutions page (server-rendered: plain links). */
+function SolutionsSection() {
+  const { i18n } = useLinguiContext();
+  return (
+    <Container size="lg" py={{ base: 48, sm: 80 }}>
+      <Group justify="space-between" align="flex-end" mb="xl">
+        <Stack gap="xs">
+          <Title order={2}>
+            <Trans>Made for the way you work</Trans>
+          </Title>
+          <Text c="dimmed" size="lg">
+            <Trans>See how teams like yours use Wordloom, with worked examples.</Trans>
+          </Text>
+        </Stack>
+        <Anchor href={mainSiteHref('/solutions')} fw={600}>
+          <Trans>All solutions</Trans>
+        </Anchor>
+      </Group>
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 5 }} spacing="lg">
+        {PILLARS.map(({ slug, icon: Icon, title, summary }) => (
+          <Card key={slug} withBorder padding="lg" radius="lg" className={classes.card}>
+            <ThemeIcon size={40} radius="md" variant="light">
+              <Icon size={22} />
+            </ThemeIcon>
+            <Anchor href={localizedHref(pillarPath(slug))} fw={700} size="lg" mt="md" c="inherit">
+              {i18n._(title)}
+            </Anchor>
+            <Text c="dimmed" size="sm" mt={6}>
+              {i18n._(summary)}
+            </Text>
+          </Card>
+        ))}
+      </SimpleGrid>
+    </Container>
+  );
+}
 
 /** The public home page: what Wordloom does, and the way in (spec §2). */
 export function HomePage() {
@@ -191,6 +233,8 @@ export function HomePage() {
           </SimpleGrid>
         </Container>
       </Box>
+
+      <SolutionsSection />
 
       <Container size="lg" py={{ base: 48, sm: 80 }}>
         <Card radius="lg" padding="xl" className={classes.cta}>

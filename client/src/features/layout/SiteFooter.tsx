@@ -77,6 +77,7 @@ export function SiteFooter() {
             title={<Trans>Product</Trans>}
             links={[
               { to: '/features', label: <Trans>Features</Trans> },
+              { to: '/solutions', label: <Trans>Solutions</Trans> },
               { to: '/pricing', label: <Trans>Pricing</Trans> },
               { to: '/blog', label: <Trans>Blog</Trans> },
             ]}

@@ -21,6 +21,7 @@ import { mainSiteHref, SiteLink, type SitePath, useHasPage } from './SiteLink.ts
 function navigationItems(): { to: SitePath; label: ReactNode }[] {
   return [
     { to: '/features', label: <Trans>Features</Trans> },
+    { to: '/solutions', label: <Trans>Solutions</Trans> },
     { to: '/pricing', label: <Trans>Pricing</Trans> },
     { to: '/blog', label: <Trans>Blog</Trans> },
     { to: '/contact', label: <Trans>Contact</Trans> },

@@ -5,7 +5,7 @@ import { boot } from '../../lib/boot.ts';
 import { localizedHref } from '../../lib/paths.ts';
 
 /** Main-site pages the server renders itself (docs/decisions/012): reached by a full page load, never by the router. */
-const SERVER_RENDERED_PAGES: ReadonlySet<string> = new Set(['/blog']);
+const SERVER_RENDERED_PAGES: ReadonlySet<string> = new Set(['/blog', '/solutions']);
 
 /**
  * Whether this build has a page at a path: the navigation leaves out the links to pages that
@@ -20,6 +20,7 @@ export function useHasPage(): (path: string) => boolean {
 export type SitePath =
   | '/'
   | '/features'
+  | '/solutions'
   | '/pricing'
   | '/blog'
   | '/contact'

@@ -21,7 +21,7 @@ import {
 import { IconArrowRight } from '@tabler/icons-react';
 import { withLanguagePrefix } from '@wordloom/shared/domain/localized-path';
 import { siteHref } from '@wordloom/shared/domain/site-links';
-import { pillarPath, useCasePath } from '@wordloom/shared/domain/solution-paths';
+import { pathOfUseCase, pillarPath } from '@wordloom/shared/domain/solution-paths';
 import type { PageEnvironment } from '../../public/context.ts';
 import classes from './SolutionPages.module.css';
 import {
@@ -97,7 +97,7 @@ function UseCaseCard({ pillar, useCase, href }: { pillar: Pillar; useCase: UseCa
   return (
     <Card withBorder radius="lg" padding="lg" className={classes.card}>
       <Stack gap="xs" h="100%">
-        <Anchor href={href(useCasePath(pillar.slug, useCase.slug))} fw={700} size="lg" c="inherit">
+        <Anchor href={href(pathOfUseCase(pillar.slug, useCase.slug))} fw={700} size="lg" c="inherit">
           {text(useCase.title)}
         </Anchor>
         <Text size="sm" c="dimmed" style={{ flex: 1 }}>

@@ -9,7 +9,7 @@ import { msg } from '@lingui/core/macro';
 import { hreflangAlternates } from '@wordloom/shared/domain/hreflang';
 import { withLanguagePrefix } from '@wordloom/shared/domain/localized-path';
 import { siteUrl } from '@wordloom/shared/domain/site-links';
-import { pillarPath, SOLUTIONS_PATH, useCasePath } from '@wordloom/shared/domain/solution-paths';
+import { pathOfUseCase, pillarPath, SOLUTIONS_PATH } from '@wordloom/shared/domain/solution-paths';
 import { LANGUAGE_CODES } from '@wordloom/shared/languages';
 import type { PageEnvironment } from '../../public/context.ts';
 import { findPillar, findUseCase, type Pillar, type UseCase } from './solutions-data.ts';
@@ -37,7 +37,7 @@ export function resolveSolutionPage(data: SolutionPageData): ResolvedSolutionPag
 
 /** The page's path without language prefix. */
 export function solutionPagePath({ pillar, useCase }: ResolvedSolutionPage): string {
-  if (pillar && useCase) return useCasePath(pillar.slug, useCase.slug);
+  if (pillar && useCase) return pathOfUseCase(pillar.slug, useCase.slug);
   if (pillar) return pillarPath(pillar.slug);
   return SOLUTIONS_PATH;
 }
@@ -47,7 +47,7 @@ export function solutionBreadcrumbs(page: ResolvedSolutionPage): { name: Message
   const trail = [{ name: SOLUTIONS_TITLE, path: SOLUTIONS_PATH }];
   if (page.pillar) trail.push({ name: page.pillar.title, path: pillarPath(page.pillar.slug) });
   if (page.pillar && page.useCase) {
-    trail.push({ name: page.useCase.title, path: useCasePath(page.pillar.slug, page.useCase.slug) });
+    trail.push({ name: page.useCase.title, path: pathOfUseCase(page.pillar.slug, page.useCase.slug) });
   }
   return trail;
 }
@@ -62,7 +62,9 @@ export function solutionHead(data: SolutionPageData, environment: PageEnvironmen
   const heading = i18n._(useCase?.title ?? pillar?.title ?? SOLUTIONS_TITLE);
   const title = pillar && !useCase ? i18n._(msg`Wordloom for ${heading}`) : heading;
   const description = i18n._(useCase?.summary ?? pillar?.summary ?? SOLUTIONS_SUMMARY);
-  const alternates = hreflangAlternates(LANGUAGE_CODES.map((languageCode) => ({ languageCode, url: url(languageCode) })));
+  const alternates = hreflangAlternates(
+    LANGUAGE_CODES.map((languageCode) => ({ languageCode, url: url(languageCode) })),
+  );
   const breadcrumbs = solutionBreadcrumbs(page);
   const webPage = {
     '@type': 'WebPage',

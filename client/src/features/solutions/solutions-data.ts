@@ -31,7 +31,7 @@ export interface Pillar {
 
 type UseCases<P extends PillarSlug> = { [S in (typeof SOLUTION_SLUGS)[P][number]]: Omit<UseCase, 'slug'> };
 
-function useCases<P extends PillarSlug>(cases: UseCases<P>): UseCase[] {
+function withSlugs<P extends PillarSlug>(cases: UseCases<P>): UseCase[] {
   return Object.entries<Omit<UseCase, 'slug'>>(cases).map(([slug, useCase]) => ({ slug, ...useCase }));
 }
 
@@ -41,7 +41,7 @@ const agencies: Pillar = {
   summary: msg`Deliver search articles and LinkedIn posts for every client without adding writers.`,
   intro: msg`An agency sells expertise, not typing. Wordloom takes the first draft off your team's desk: keyword research, outline, a full SEO article and LinkedIn posts, in the client's language. Your people spend their time on the client's voice, facts and approval.`,
   icon: IconBriefcase,
-  useCases: useCases<'agencies'>({
+  useCases: withSlugs<'agencies'>({
     'client-blog-content': {
       title: msg`Blog articles for clients, from keyword to edited draft`,
       summary: msg`Turn each client's target keywords into search-optimised articles your editors only polish.`,
@@ -105,7 +105,7 @@ const founders: Pillar = {
   summary: msg`Build an audience and search traffic while you build the company.`,
   intro: msg`Founders know their subject better than anyone, and have the least time to write about it. Wordloom turns what you know into LinkedIn posts and search articles in minutes, so your company is found before you can afford a marketing team.`,
   icon: IconRocket,
-  useCases: useCases<'founders'>({
+  useCases: withSlugs<'founders'>({
     'founder-led-linkedin': {
       title: msg`A regular LinkedIn habit, without the blank page`,
       summary: msg`Turn the lessons of your week into posts, scheduled ahead so you keep showing up.`,
@@ -169,7 +169,7 @@ const b2bMarketing: Pillar = {
   summary: msg`Keep a content calendar full across search, LinkedIn and every market.`,
   intro: msg`B2B buyers research long before they talk to sales, on search engines and on LinkedIn. Wordloom gives a small marketing team the output of a larger one: planned search articles, posts for the company's experts, and translations for each region.`,
   icon: IconChartBar,
-  useCases: useCases<'b2b-marketing'>({
+  useCases: withSlugs<'b2b-marketing'>({
     'topic-clusters': {
       title: msg`Topic clusters that link together`,
       summary: msg`Cover a subject with a set of articles that reference each other and support your main page.`,
@@ -233,7 +233,7 @@ const recruiters: Pillar = {
   summary: msg`Stay visible to candidates and clients with posts and articles that show you know the market.`,
   intro: msg`Candidates and hiring managers both check a recruiter's LinkedIn before they reply. Wordloom helps recruiters and in-house talent teams post regularly and publish useful career content, without taking hours away from sourcing.`,
   icon: IconUsers,
-  useCases: useCases<'recruiters'>({
+  useCases: withSlugs<'recruiters'>({
     'employer-branding-posts': {
       title: msg`Employer branding posts`,
       summary: msg`Show what it is like to work at a company, in posts scheduled around your open roles.`,
@@ -297,7 +297,7 @@ const ecommerce: Pillar = {
   summary: msg`Bring shoppers to your store from search with guides that help them choose.`,
   intro: msg`Shoppers search before they buy: which product fits, how to compare, how to use it. Wordloom writes the buying guides and category articles that answer those searches and lead to your products, in the languages you sell in.`,
   icon: IconBuildingStore,
-  useCases: useCases<'ecommerce'>({
+  useCases: withSlugs<'ecommerce'>({
     'buying-guides': {
       title: msg`Buying guides that lead to your products`,
       summary: msg`Answer "which one should I buy" searches with guides that link to your product pages.`,

@@ -33,6 +33,7 @@ export function PublicLayout({ environment, children }: { environment: PageEnvir
   const home = site === 'main' ? main('/') : siteHref(sites, site, site, '/');
   const navigation = [
     { href: main('/features'), label: <Trans>Features</Trans> },
+    { href: main('/solutions'), label: <Trans>Solutions</Trans> },
     { href: main('/pricing'), label: <Trans>Pricing</Trans> },
     { href: main('/blog'), label: <Trans>Blog</Trans> },
     { href: siteHref(sites, site, 'tools', '/'), label: <Trans>Tools</Trans> },
