@@ -121,10 +121,17 @@ describe('admin audit log', () => {
     expect(auditLogView(ZAuditLogSearch.parse({ action: 'dropped_tables' }))).toEqual({ action: null, page: 1 });
   });
 
-  it('writes details it has no sentence for as key and value', () => {
+  it('writes the details of every kind of action readably, ids only when nothing else says what changed', () => {
     expect(auditDetailsText(i18n, { reason: 'Spam campaign' })).toBe('Spam campaign');
-    expect(auditDetailsText(i18n, { ticketNumber: 12, status: 'closed', nested: { a: 1 } })).toBe(
-      'ticketNumber: 12 — status: closed',
+    expect(auditDetailsText(i18n, { ticketId: LEA_ID, number: 12, status: 'closed' })).toBe('#12 — Closed');
+    expect(auditDetailsText(i18n, { ticketId: LEA_ID, number: 12, internal: true })).toBe('#12 — Internal note');
+    expect(auditDetailsText(i18n, { toolId: LEA_ID, name: 'Headline generator', slug: 'headlines' })).toBe(
+      'Headline generator — headlines',
     );
+    expect(auditDetailsText(i18n, { mappingId: LEA_ID, key: 'publish', enabled: false })).toBe(
+      'publish — enabled: false',
+    );
+    expect(auditDetailsText(i18n, { toolId: LEA_ID })).toBe(`toolId: ${LEA_ID}`);
+    expect(auditDetailsText(i18n, { nested: { a: 1 } })).toBe('');
   });
 });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AdminUserPage } from '../../client/src/features/admin/users/AdminUserPage.tsx';
 import {
   type UsersListView,
@@ -11,10 +11,12 @@ import {
 } from '../../client/src/features/admin/users/admin-users-search.ts';
 import { UsersListPage } from '../../client/src/features/admin/users/UsersListPage.tsx';
 import type { AdminPage, AdminUserDetail, AdminUserRow, AuditLogEntry } from '../../shared/src/schemas/admin.ts';
-import { renderInApp, TEST_ORIGIN } from '../helpers/render.tsx';
+import { renderApp, renderInApp, TEST_ORIGIN } from '../helpers/render.tsx';
 import { type InputOf, trpcQueries } from '../mocks/trpc.ts';
 import { trpcMutation } from '../mocks/trpc-mutations.ts';
+import { SYSTEM_INFO } from '../setup/client.ts';
 import { mswServer } from '../setup/msw-node.ts';
+import { signedInUser } from './signed-in-user.ts';
 
 const LEA_ID = '22222222-2222-4222-8222-222222222222';
 const TICKET_ID = '11111111-1111-4111-8111-111111111111';
@@ -121,6 +123,37 @@ describe('admin users list', () => {
       filter: undefined,
       page: undefined,
     });
+  });
+});
+
+describe('/admin/users in the app', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('shows the view its address holds, and writes the filter chosen back to it', async () => {
+    const asked: InputOf<'admin.users'>[] = [];
+    mswServer.use(
+      trpcQueries(TEST_ORIGIN, {
+        'auth.me': () => signedInUser({ roles: ['user', 'admin'], isAdmin: true }),
+        'system.info': () => SYSTEM_INFO,
+        'words.account': () => ({ availableWords: 2000, heldWords: 0, nextExpiry: null, history: [] }),
+        'admin.users': (input) => {
+          asked.push(input);
+          return pageOf([row()]);
+        },
+      }),
+    );
+    window.history.replaceState(null, '', '/admin/users?q=lea&filter=admins');
+    const { router } = await renderApp();
+    const user = userEvent.setup();
+
+    expect(await screen.findByRole('link', { name: 'lea@example.com' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search users' })).toHaveValue('lea');
+    expect(screen.getByRole('radio', { name: 'Admins' })).toBeChecked();
+    expect(asked.at(-1)).toEqual({ search: 'lea', filter: 'admins', page: 1 });
+
+    await user.click(screen.getByRole('radio', { name: 'Suspended' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ q: 'lea', filter: 'suspended' }));
+    await waitFor(() => expect(asked.at(-1)).toEqual({ search: 'lea', filter: 'suspended', page: 1 }));
   });
 });
 

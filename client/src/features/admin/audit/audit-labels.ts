@@ -1,6 +1,8 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { TAuditAction } from '@wordloom/shared/schemas/admin';
+import { TICKET_STATUSES } from '@wordloom/shared/schemas/support';
+import { ADMIN_STATUS_LABELS } from '../support/ticket-labels.ts';
 
 export const AUDIT_ACTION_LABELS: Record<TAuditAction, MessageDescriptor> = {
   words_granted: msg`Words granted`,
@@ -26,10 +28,18 @@ function isPrimitive(value: unknown): value is string | number | boolean {
   return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
 }
 
+/** Keys whose text is worth showing as it is, in this order. */
+const TEXT_KEYS = ['name', 'key', 'url', 'path', 'endpointUrl', 'slug', 'activeProvider', 'reason'];
+
+/** Row ids (uuids) say nothing to a reader; they are shown only when nothing else is. */
+function isIdKey(key: string): boolean {
+  return key.endsWith('Id') || key === 'assignedTo';
+}
+
 /**
  * An audit row's details as a line a person reads ("1,000 words — Goodwill for the outage",
- * "Starts with: /old-blog"). Each action stores its own keys, so the ones worth a sentence are
- * read first and the rest follow as "key: value"; nested values are left out.
+ * "Starts with: /old-blog", "#12 — Closed"). Each action stores its own keys, so the known ones
+ * are read first and any other follows as "key: value"; nested values are left out.
  */
 export function auditDetailsText(i18n: I18n, details: Record<string, unknown>): string {
   const parts: string[] = [];
@@ -37,15 +47,23 @@ export function auditDetailsText(i18n: I18n, details: Record<string, unknown>): 
   if (typeof rest.words === 'number') {
     const words = i18n.number(rest.words);
     parts.push(i18n._(msg`${words} words`));
-    delete rest.words;
   }
-  for (const key of ['url', 'path', 'reason', 'subject']) {
+  if (typeof rest.number === 'number') parts.push(`#${rest.number}`);
+  const status = TICKET_STATUSES.find((known) => known === rest.status);
+  if (status) parts.push(i18n._(ADMIN_STATUS_LABELS[status]));
+  if (rest.internal === true) parts.push(i18n._(msg`Internal note`));
+  for (const key of TEXT_KEYS) {
     const value = rest[key];
     if (typeof value === 'string' && value !== '') parts.push(value);
-    delete rest[key];
   }
-  for (const [key, value] of Object.entries(rest)) {
-    if (isPrimitive(value)) parts.push(`${key}: ${typeof value === 'number' ? i18n.number(value) : String(value)}`);
+  for (const key of ['words', 'number', 'internal', ...TEXT_KEYS]) delete rest[key];
+  if (status) delete rest.status;
+  const others = Object.entries(rest).filter((entry): entry is [string, string | number | boolean] =>
+    isPrimitive(entry[1]),
+  );
+  const shown = parts.length > 0 ? others.filter(([key]) => !isIdKey(key)) : others;
+  for (const [key, value] of shown) {
+    parts.push(`${key}: ${typeof value === 'number' ? i18n.number(value) : String(value)}`);
   }
   return parts.join(' — ');
 }
