@@ -228,7 +228,7 @@ describe('dashboard page', () => {
 describe('app shell', () => {
   it('shows the email prefix, the Free Trial label, the navigation and the page; no admin entry for a user', async () => {
     await renderInApp(
-      <AppShellLayout user={signedInUser()}>
+      <AppShellLayout user={signedInUser({ trialEndsAt: new Date(Date.now() + 24 * 60 * 60 * 1000) })}>
         <p>Page content</p>
       </AppShellLayout>,
       { path: '/dashboard' },

@@ -38,6 +38,7 @@ import {
   IconWriting,
 } from '@tabler/icons-react';
 import { Link, useLocation } from '@tanstack/react-router';
+import { trialState } from '@wordloom/shared/domain/trial';
 import { type ReactNode, useEffect, useState } from 'react';
 import { SHOWS_OWN_ERRORS } from '../../lib/query-client.ts';
 import { type RouterOutputs, trpc } from '../../lib/trpc.ts';
@@ -180,19 +181,38 @@ function emailPrefix(email: string): string {
   return email.split('@')[0] ?? email;
 }
 
-function FreeTrialBadge() {
+/**
+ * Spec §1's "Free Trial" label, shown until the user first pays; once the trial's blogs or days
+ * are used up it says so in a warning colour. Either way it leads to the Subscription page.
+ */
+function TrialBadge({ user, onNavigate }: { user: SignedInUser; onNavigate?: () => void }) {
+  if (!user.onTrial) return null;
+  const { expired } = trialState({
+    blogsRemaining: user.trialBlogsRemaining,
+    endsAt: user.trialEndsAt,
+    hasPaid: false,
+  });
   return (
-    <Badge variant="light" color="teal" radius="sm" className={classes.trialBadge}>
-      <Trans>Free Trial</Trans>
+    <Badge
+      component={Link}
+      to="/subscription"
+      onClick={onNavigate}
+      variant="light"
+      color={expired ? 'orange' : 'teal'}
+      radius="sm"
+      className={classes.trialBadge}
+    >
+      {expired ? <Trans>Trial ended</Trans> : <Trans>Free Trial</Trans>}
     </Badge>
   );
 }
 
 function UserMenu({ user, onSignOut }: { user: SignedInUser; onSignOut: () => void }) {
   const { t } = useLingui();
+  const [opened, setOpened] = useState(false);
   const name = emailPrefix(user.email);
   return (
-    <Menu position="bottom-end" width={240}>
+    <Menu position="bottom-end" width={240} opened={opened} onChange={setOpened}>
       <Menu.Target>
         <UnstyledButton className={classes.userButton} aria-label={t`Account menu of ${name}`}>
           <Group gap="xs" wrap="nowrap">
@@ -200,9 +220,6 @@ function UserMenu({ user, onSignOut }: { user: SignedInUser; onSignOut: () => vo
             <Text size="sm" fw={600} visibleFrom="sm" maw={160} truncate="end">
               {name}
             </Text>
-            <Group visibleFrom="sm">
-              <FreeTrialBadge />
-            </Group>
             <IconChevronDown size={14} />
           </Group>
         </UnstyledButton>
@@ -213,7 +230,8 @@ function UserMenu({ user, onSignOut }: { user: SignedInUser; onSignOut: () => vo
             <Text size="sm" fw={600} c="var(--mantine-color-text)" truncate="end">
               {name}
             </Text>
-            <FreeTrialBadge />
+            {/* A link inside the menu's label: the menu closes itself only for its items. */}
+            <TrialBadge user={user} onNavigate={() => setOpened(false)} />
           </Group>
           <Text size="xs" c="dimmed" truncate="end">
             {user.email}
@@ -342,6 +360,10 @@ export function AppShellLayout({ user, children }: { user: SignedInUser; childre
             {/* On phones the top bar has no room for it: the slide-out menu carries it. */}
             <Box visibleFrom="sm">
               <ColorSchemeToggle />
+            </Box>
+            {/* Beside the menu's button, not in it: a link cannot sit inside a button. On phones the menu carries it. */}
+            <Box visibleFrom="sm">
+              <TrialBadge user={user} />
             </Box>
             <UserMenu user={user} onSignOut={signOut} />
           </Group>
