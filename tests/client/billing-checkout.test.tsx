@@ -1,5 +1,5 @@
 import { configure, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CheckoutOutcome } from '../../shared/src/schemas/billing.ts';
 import { renderApp } from '../helpers/render.tsx';
 import { mswServer } from '../setup/msw-node.ts';
@@ -13,7 +13,10 @@ async function openAt(path: string) {
   return renderApp();
 }
 
-afterEach(() => window.history.replaceState(null, '', '/'));
+afterEach(() => {
+  vi.useRealTimers();
+  window.history.replaceState(null, '', '/');
+});
 
 describe('/subscription/checkout', () => {
   it('confirms the payment while Stripe has not, then shows the words added and refreshes the balance', async () => {
@@ -44,6 +47,29 @@ describe('/subscription/checkout', () => {
     expect(screen.getByRole('link', { name: 'Go to the dashboard' })).toHaveAttribute('href', '/dashboard');
     expect(screen.getByRole('link', { name: 'Back to Subscription' })).toHaveAttribute('href', '/subscription');
     await waitFor(() => expect(balanceAsked).toBeGreaterThan(balanceBefore));
+  });
+
+  it('says when the confirmation takes longer than usual, links back and stops asking', async () => {
+    let asked = 0;
+    serveSignedIn({
+      'billing.checkoutResult': () => {
+        asked += 1;
+        return { state: 'pending' };
+      },
+    });
+    // Only the clock the page measures the wait with: the polls themselves run on real timers.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-26T10:00:00Z'));
+    await openAt('/subscription/checkout?session_id=cs_test_slow');
+    expect(await screen.findByText('Confirming your payment…')).toBeInTheDocument();
+    expect(screen.queryByText(/taking longer than usual/)).toBeNull();
+
+    vi.setSystemTime(new Date('2026-11-26T10:01:01Z'));
+    expect(await screen.findByText(/This is taking longer than usual/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Subscription page' })).toHaveAttribute('href', '/subscription');
+    const askedWhenGivenUp = asked;
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(asked).toBe(askedWhenGivenUp);
   });
 
   it('names the plan that became active', async () => {
