@@ -165,7 +165,7 @@ function detail(overrides: Partial<AdminUserDetail> = {}): AdminUserDetail {
     profile: { phone: null, organization: 'Martin & Co', city: 'Lyon', country: 'France' },
     isLastAdmin: false,
     heldWords: 300,
-    plan: null,
+    plan: { planId: 'growth', interval: 'month', currentPeriodEnd: new Date('2026-12-02T08:00:00Z'), status: 'active' },
     trial: { blogsRemaining: 1, endsAt: new Date('2026-10-16T08:00:00Z') },
     ledger: [
       {
@@ -262,6 +262,8 @@ describe('admin user page', () => {
     const words = section('Words');
     expect(within(words).getByText('12,500')).toBeInTheDocument();
     expect(within(words).getByText('300')).toBeInTheDocument();
+    expect(within(words).getByText('Growth, monthly (Subscribed), period ends Dec 2, 2026')).toBeInTheDocument();
+    expect(within(words).getByText('Trial ends').nextElementSibling).toHaveTextContent('Oct 16, 2026');
 
     const ledgerRows = within(screen.getByRole('table', { name: 'Words history' }))
       .getAllByRole('row')

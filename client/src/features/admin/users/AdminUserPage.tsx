@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Badge, Card, Grid, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import { findPlan } from '@wordloom/shared/domain/billing-plans';
 import type { AdminUserDetail } from '@wordloom/shared/schemas/admin';
 import { type ReactNode, useId } from 'react';
 import { appErrorCode } from '../../../lib/errors.ts';
@@ -19,13 +20,13 @@ import { ADMIN_STATUS_LABELS } from '../support/ticket-labels.ts';
 import { AccountActions } from './AccountActions.tsx';
 import { AdjustWordsForm } from './AdjustWordsForm.tsx';
 import { UserBadges } from './UserBadges.tsx';
-import { contentStatusLabel, transactionLabel } from './user-labels.ts';
+import { contentStatusLabel, SUBSCRIPTION_LABELS, transactionLabel } from './user-labels.ts';
 
 function BackToUsers() {
   return (
     <Anchor component={Link} to="/admin/users" size="sm">
       <Group gap={4} component="span">
-        <IconArrowLeft size={14} style={{ transform: 'scaleX(var(--mantine-direction-scale, 1))' }} />
+        <IconArrowLeft size={14} />
         <Trans>All users</Trans>
       </Group>
     </Anchor>
@@ -88,6 +89,25 @@ function ProfileCard({ user }: { user: AdminUserDetail }) {
   );
 }
 
+function PlanText({ plan }: { plan: NonNullable<AdminUserDetail['plan']> }) {
+  const { i18n } = useLingui();
+  const when = useWhen();
+  const name = findPlan(plan.planId)?.name ?? plan.planId;
+  const until = when.date(plan.currentPeriodEnd);
+  const status = Object.hasOwn(SUBSCRIPTION_LABELS, plan.status)
+    ? i18n._(SUBSCRIPTION_LABELS[plan.status as keyof typeof SUBSCRIPTION_LABELS])
+    : plan.status;
+  return plan.interval === 'year' ? (
+    <Trans>
+      {name}, yearly ({status}), period ends {until}
+    </Trans>
+  ) : (
+    <Trans>
+      {name}, monthly ({status}), period ends {until}
+    </Trans>
+  );
+}
+
 function WordsCard({ user }: { user: AdminUserDetail }) {
   const { i18n } = useLingui();
   const when = useWhen();
@@ -102,26 +122,9 @@ function WordsCard({ user }: { user: AdminUserDetail }) {
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <Fact label={<Trans>Available</Trans>}>{i18n.number(user.availableWords)}</Fact>
           <Fact label={<Trans>Held by running generations</Trans>}>{i18n.number(user.heldWords)}</Fact>
-          <Fact label={<Trans>Plan</Trans>}>
-            {plan ? (
-              plan.interval === 'year' ? (
-                <Trans>
-                  {plan.planId}, yearly ({plan.status}), until {when.date(plan.currentPeriodEnd)}
-                </Trans>
-              ) : (
-                <Trans>
-                  {plan.planId}, monthly ({plan.status}), until {when.date(plan.currentPeriodEnd)}
-                </Trans>
-              )
-            ) : (
-              <Trans>No plan</Trans>
-            )}
-          </Fact>
-          <Fact label={<Trans>Trial</Trans>}>
-            <Trans>
-              {i18n.number(user.trial.blogsRemaining)} blogs left, ends {when.date(user.trial.endsAt)}
-            </Trans>
-          </Fact>
+          <Fact label={<Trans>Plan</Trans>}>{plan ? <PlanText plan={plan} /> : <Trans>No plan</Trans>}</Fact>
+          <Fact label={<Trans>Trial blogs left</Trans>}>{i18n.number(user.trial.blogsRemaining)}</Fact>
+          <Fact label={<Trans>Trial ends</Trans>}>{when.date(user.trial.endsAt)}</Fact>
         </SimpleGrid>
         <AdjustWordsForm userId={user.id} availableWords={user.availableWords} />
       </Stack>
