@@ -2,10 +2,11 @@
  * `npm run fakes`: the third parties the app talks to, faked on one local port, so the whole
  * connect → publish → insights journey runs on a laptop: Google and LinkedIn sign-in (OAuth and
  * OpenID userinfo), Google's People API (the contacts Gmail sharing offers), LinkedIn's REST API
- * (uploads, posts, analytics, social actions) and an OpenAI-compatible API. They are the same
+ * (uploads, posts, analytics, social actions), an OpenAI-compatible API and Stripe (its API, a
+ * Checkout page and a customer portal that send signed webhooks to --app-url). They are the same
  * fakes the browser tests use (tests/setup/fake-providers.ts).
  *
- *   npm run fakes [-- --port 4010] [--analytics] [--write-env .env.fakes]
+ *   npm run fakes [-- --port 4010] [--analytics] [--app-url http://localhost:3000] [--write-env .env.fakes]
  *
  * Prints the environment lines that point the app at them (and writes them to --write-env).
  */
@@ -19,6 +20,7 @@ const { values } = parseArgs({
   options: {
     port: { type: 'string' },
     analytics: { type: 'boolean', default: false },
+    'app-url': { type: 'string' },
     'write-env': { type: 'string' },
     help: { type: 'boolean', short: 'h', default: false },
   },
@@ -27,9 +29,10 @@ const { values } = parseArgs({
 if (values.help) {
   process.stdout.write(
     [
-      'Usage: npm run fakes -- [--port N] [--analytics] [--write-env PATH]',
+      'Usage: npm run fakes -- [--port N] [--analytics] [--app-url URL] [--write-env PATH]',
       `  --port N         listen on 127.0.0.1:N (default FAKES_PORT or ${DEFAULT_PORT})`,
       '  --analytics      the LinkedIn token also has r_member_postAnalytics (impressions, members reached)',
+      '  --app-url URL    the app the Stripe fake sends webhooks to (default APP_URL or http://localhost:3000)',
       '  --write-env PATH  also write the environment lines to PATH',
       '',
     ].join('\n'),
@@ -44,9 +47,15 @@ if (!Number.isInteger(port) || port < 1 || port > 65535) {
   process.exit(1);
 }
 
+const appOrigin = (values['app-url'] ?? process.env.APP_URL ?? 'http://localhost:3000').replace(/\/$/, '');
+if (!URL.canParse(appOrigin)) {
+  process.stderr.write(`--app-url: must be an http(s) URL (got ${appOrigin})\n`);
+  process.exit(1);
+}
+
 let fakes: Awaited<ReturnType<typeof startFakeProviders>>;
 try {
-  fakes = await startFakeProviders({ port, linkedinAnalytics: values.analytics });
+  fakes = await startFakeProviders({ port, linkedinAnalytics: values.analytics, appOrigin });
 } catch (error) {
   process.stderr.write(
     `The fakes could not start on port ${port}: ${error instanceof Error ? error.message : String(error)}\n`,
@@ -61,6 +70,7 @@ process.stdout.write(
   [
     `Fakes listening on http://127.0.0.1:${port} (Ctrl-C stops them).`,
     `LinkedIn's token ${values.analytics ? 'has' : 'does not have'} r_member_postAnalytics${values.analytics ? '' : ' (add --analytics for impressions)'}.`,
+    `Stripe's webhooks go to ${appOrigin}/api/stripe/webhook.`,
     'Start the app with these variables:',
     '',
     ...envLines,

@@ -346,6 +346,7 @@ export function fakeStripe(options: FakeStripeOptions) {
   return {
     handlers,
     requests,
+    pagesUrl,
     secretKey,
     webhookSecret,
     session: (id: string) => {
@@ -503,3 +504,101 @@ export function fakeStripe(options: FakeStripeOptions) {
 }
 
 export type FakeStripe = ReturnType<typeof fakeStripe>;
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+function page(title: string, body: string): Response {
+  return HttpResponse.html(
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>` +
+      `<body style="font-family:sans-serif;max-width:32rem;margin:3rem auto">${body}</body></html>`,
+  );
+}
+
+function formatAmount(amount: number, currency: string): string {
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(amount / 100);
+}
+
+/**
+ * The pages a buyer sees at Stripe, for the browser test and `npm run fakes`: Checkout (the item,
+ * its price, "Pay" and "Cancel") and the customer portal (the plan, "Cancel plan", "Return to
+ * Wordloom"). Paying or cancelling sends the signed events to the app's webhook, as Stripe does,
+ * before the browser is sent on. `webhookUrl()` is read when needed: the app may start after the fakes.
+ */
+export function fakeStripePages(stripe: FakeStripe, { webhookUrl }: { webhookUrl: () => string | undefined }) {
+  const base = stripe.pagesUrl;
+  async function send(events: FakeEvent[]) {
+    const url = webhookUrl();
+    if (!url) return;
+    for (const event of events) await stripe.deliver(url, event);
+  }
+  function portalOf(id: string) {
+    const portal = stripe.portalSession(id);
+    if (!portal) return null;
+    const [subscription] = stripe.subscriptionsOf(String(portal.customer));
+    return { portal, subscription };
+  }
+  return [
+    http.get(`${base}/checkout/:id`, ({ params }) => {
+      const id = String(params.id);
+      const session = stripe.session(id);
+      const line = stripe.sessionLine(id);
+      if (!session || !line) return page('Not found', '<h1>This checkout does not exist.</h1>');
+      if (session.status !== 'open') return page('Checkout', '<h1>This checkout is over.</h1>');
+      const price = formatAmount(Number(session.amount_total), String(session.currency));
+      const every = line.interval ? ` per ${escapeHtml(line.interval)}` : '';
+      return page(
+        'Stripe Checkout (fake)',
+        `<h1>Pay Wordloom</h1><p data-testid="checkout-item">${escapeHtml(line.name)}</p>` +
+          `<p data-testid="checkout-amount">${escapeHtml(price)}${every}</p>` +
+          `<form method="post" action="${base}/checkout/${escapeHtml(id)}/pay"><button type="submit">Pay</button></form>` +
+          `<p><a href="${escapeHtml(String(session.cancel_url))}">Cancel</a></p>`,
+      );
+    }),
+    http.post(`${base}/checkout/:id/pay`, async ({ params }) => {
+      const id = String(params.id);
+      const session = stripe.session(id);
+      if (session?.status !== 'open') return page('Checkout', '<h1>This checkout is over.</h1>');
+      await send(stripe.completeSession(id));
+      const success = String(session.success_url).replace('{CHECKOUT_SESSION_ID}', id);
+      return HttpResponse.redirect(success, 303);
+    }),
+    http.get(`${base}/billing-portal/:id`, ({ params }) => {
+      const found = portalOf(String(params.id));
+      if (!found) return page('Not found', '<h1>This portal session does not exist.</h1>');
+      const { portal, subscription } = found;
+      const back = `<p><a href="${escapeHtml(String(portal.return_url))}">Return to Wordloom</a></p>`;
+      if (!subscription) return page('Billing (fake)', `<h1>Billing</h1><p>No plan.</p>${back}`);
+      const item = (subscription.items as { data: { current_period_end: number; price: { unit_amount: number } }[] })
+        .data[0]!;
+      const plan = (subscription.metadata as Record<string, string>).itemId ?? 'plan';
+      const ends = new Date(item.current_period_end * 1000).toISOString().slice(0, 10);
+      const state =
+        subscription.status === 'canceled'
+          ? 'Cancelled'
+          : subscription.cancel_at_period_end
+            ? `Cancels on ${ends}`
+            : `Renews on ${ends}`;
+      const cancel =
+        subscription.status === 'canceled' || subscription.cancel_at_period_end
+          ? ''
+          : `<form method="post" action="${base}/billing-portal/${escapeHtml(String(portal.id))}/cancel">` +
+            '<button type="submit">Cancel plan</button></form>';
+      return page(
+        'Billing (fake)',
+        `<h1>Billing</h1><p data-testid="portal-plan">${escapeHtml(plan)}: ` +
+          `${escapeHtml(formatAmount(item.price.unit_amount, String(subscription.currency)))}</p>` +
+          `<p data-testid="portal-state">${escapeHtml(state)}</p>${cancel}${back}`,
+      );
+    }),
+    http.post(`${base}/billing-portal/:id/cancel`, async ({ params }) => {
+      const found = portalOf(String(params.id));
+      if (found?.subscription) await send(stripe.cancel(String(found.subscription.id), { atPeriodEnd: true }));
+      return HttpResponse.redirect(`${base}/billing-portal/${String(params.id)}`, 303);
+    }),
+    http.get(`${base}/invoices/:id`, ({ params }) =>
+      page('Receipt (fake)', `<h1>Receipt</h1><p>Invoice ${escapeHtml(String(params.id))}, paid.</p>`),
+    ),
+  ];
+}

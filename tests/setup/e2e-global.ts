@@ -56,6 +56,8 @@ export async function setup(project: TestProject): Promise<void> {
     stdio: ['ignore', 'inherit', 'inherit'],
     env: { NODE_ENV: 'development', DATA_DIR: dataDir, OUTBOUND_ALLOW_LOOPBACK: 'true', ...providers.env },
   });
+  // The Stripe fake's Checkout page sends its signed webhooks to the app, known only now.
+  providers.setAppOrigin(app.origin);
   project.provide('appOrigin', app.origin);
   project.provide('chromiumPath', chromiumPath);
   project.provide('adminAccount', E2E_ADMIN);

@@ -7,6 +7,7 @@ import { ANALYTICS_SCOPE, type FakeLinkedIn, fakeLinkedIn } from '../mocks/linke
 import { fakeOAuthProvider } from '../mocks/oauth-providers.ts';
 import { fakeOpenAI } from '../mocks/openai.ts';
 import { readabilityWebhook } from '../mocks/readability.ts';
+import { type FakeStripe, fakeStripe, fakeStripePages } from '../mocks/stripe.ts';
 
 /** The person the fake Google signs in, for browser tests to look for. */
 export const FAKE_GOOGLE_USER = {
@@ -113,6 +114,8 @@ export interface FakeProvidersOptions {
    * which LinkedIn grants only to approved apps; without it insights read likes and comments only.
    */
   linkedinAnalytics?: boolean;
+  /** The app the Stripe fake sends its webhooks to; also settable once the app has started. */
+  appOrigin?: string;
 }
 
 /**
@@ -126,6 +129,9 @@ export async function startFakeProviders(options: FakeProvidersOptions = {}): Pr
   env: Record<string, string>;
   linkedin: FakeLinkedIn;
   googlePeople: FakeGooglePeople;
+  stripe: FakeStripe;
+  /** Where the Stripe fake sends its signed webhooks (`<origin>/api/stripe/webhook`). */
+  setAppOrigin(origin: string): void;
   close(): Promise<void>;
 }> {
   const port = options.port ?? (await freePort());
@@ -157,6 +163,10 @@ export async function startFakeProviders(options: FakeProvidersOptions = {}): Pr
     ],
   });
   const linkedin = { clientId: 'fake-linkedin-client', clientSecret: 'fake-linkedin-secret' };
+  // The Stripe SDK keeps only the host of STRIPE_API_URL: its API answers at the root (/v1/…).
+  const stripe = fakeStripe({ baseUrl: origin, pagesUrl: `${origin}/stripe` });
+  let appOrigin = options.appOrigin;
+  const stripeWebhookUrl = () => (appOrigin ? `${appOrigin}/api/stripe/webhook` : undefined);
   const openai = { baseUrl: `${origin}/openai/v1`, apiKey: 'fake-openai-key', model: 'fake-gpt' };
   const handlers: HttpHandler[] = [
     authorizeEndpoint(`${origin}/google/authorize`),
@@ -185,6 +195,8 @@ export async function startFakeProviders(options: FakeProvidersOptions = {}): Pr
     // The demo's draft tool (server/src/features/tools/demo) calls it at the default port's /tools/readability.
     readabilityWebhook(`${origin}/tools/readability`),
     headlineScoreWebhook(`${origin}${HEADLINE_SCORE_PATH}`),
+    ...stripe.handlers,
+    ...fakeStripePages(stripe, { webhookUrl: stripeWebhookUrl }),
   ];
   // Under NodeNext resolution (the server project type-checks scripts/fakes.ts, which imports this
   // file) the middleware's types see msw's CommonJS declarations and these handlers its ESM ones:
@@ -213,9 +225,16 @@ export async function startFakeProviders(options: FakeProvidersOptions = {}): Pr
       AI_BASE_URL: openai.baseUrl,
       AI_API_KEY: openai.apiKey,
       AI_MODEL: openai.model,
+      STRIPE_SECRET_KEY: stripe.secretKey,
+      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+      STRIPE_API_URL: origin,
     },
     linkedin: linkedinApi,
     googlePeople,
+    stripe,
+    setAppOrigin(next) {
+      appOrigin = next;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
