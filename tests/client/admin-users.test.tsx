@@ -101,6 +101,25 @@ describe('admin users list', () => {
     await waitFor(() => expect(asked.at(-1)).toEqual({ search: 'lea@', filter: 'suspended', page: 1 }));
   });
 
+  it('pages through the accounts, 25 at a time', async () => {
+    const asked: InputOf<'admin.users'>[] = [];
+    mswServer.use(
+      trpcQueries(TEST_ORIGIN, {
+        'admin.users': (input) => {
+          asked.push(input);
+          return pageOf([row()], 60);
+        },
+      }),
+    );
+    await renderInApp(<UsersList />, { path: '/admin/users' });
+    const user = userEvent.setup();
+    await screen.findByRole('link', { name: 'lea@example.com' });
+    expect(screen.getByRole('button', { name: 'Page 3' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Page 4' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(asked.at(-1)).toEqual({ search: '', filter: 'all', page: 2 }));
+  });
+
   it('says when no account matches', async () => {
     mswServer.use(trpcQueries(TEST_ORIGIN, { 'admin.users': () => pageOf([]) }));
     await renderInApp(<UsersListPage view={{ q: 'nobody', filter: 'all', page: 1 }} onViewChange={() => {}} />);
