@@ -1,5 +1,6 @@
 import { findPlan, packWordsExpiry } from '@wordloom/shared/domain/billing-plans';
 import { sql } from 'kysely';
+import { HttpResponse, http } from 'msw';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getSubscriptionOverview, startCheckout } from '../../server/src/features/billing/service.ts';
 import { type SignedInCaller, signedInCaller } from '../helpers/callers.ts';
@@ -309,6 +310,11 @@ describe('webhooks', () => {
     expect(await subscriptionRow(user.userId)).toMatchObject({ status: 'cancelled', cancelAtPeriodEnd: true });
     const overview = await user.caller.billing.overview();
     expect(overview.status).toBe('cancelled');
+    expect(overview.plan).toMatchObject({ planId: 'growth' });
+    // Once the paid period is over, the page no longer shows the plan.
+    const later = new Date(overview.plan!.currentPeriodEnd.getTime() + 1000);
+    const afterwards = await getSubscriptionOverview(testApp.deps, { userId: user.userId, now: later });
+    expect(afterwards).toMatchObject({ status: 'cancelled', plan: null });
   });
 
   it('records cancelling at the period end as an active plan that will not renew', async () => {
@@ -317,6 +323,26 @@ describe('webhooks', () => {
     const overview = await user.caller.billing.overview();
     expect(overview.status).toBe('active');
     expect(overview.plan?.cancelAtPeriodEnd).toBe(true);
+  });
+
+  it("rolls back an event that failed (500), so Stripe's retry is handled", async () => {
+    const user = await signedInCaller(testApp.deps);
+    const sessionId = await checkout(user, { kind: 'plan', planId: 'growth', interval: 'month' });
+    const [, paid] = stripe.completeSession(sessionId);
+    // The invoice comes first, so the app asks Stripe for the subscription, and Stripe fails once.
+    mswServer.use(
+      http.get(
+        'https://api.stripe.com/v1/subscriptions/:id',
+        () => HttpResponse.json({ error: { type: 'api_error', message: 'Something went wrong.' } }, { status: 400 }),
+        { once: true },
+      ),
+    );
+    const failed = await stripe.deliver(webhookUrl, paid!);
+    expect(failed.status).toBe(500);
+    expect(await db().selectFrom('stripeEvents').selectAll().where('id', '=', paid!.id).execute()).toEqual([]);
+    expect(await grantsOf(user.userId, 'plan')).toEqual([]);
+    await deliver(paid!);
+    expect(await available(user.userId)).toEqual({ availableWords: GROWTH_MONTH, subscriptionStatus: 'active' });
   });
 
   it('grants exactly once when 20 copies of one event arrive at the same time', async () => {
