@@ -70,16 +70,19 @@ beforeAll(async () => {
   );
   await createHttpRequest(
     { db: database.db, secrets: before, config: { outboundAllowLoopback: false } },
-    ZCreateHttpRequest.parse({
-      ...Object.fromEntries(EMPTY_REQUEST_FIELDS.map((field) => [field, ''])),
-      name: 'Secret request',
-      endpointUrl: 'https://api.example.com/posts',
-      httpMethod: 'POST',
-      authType: 'bearer',
-      authSecret: 'sk-live-secret',
-      rateLimitPerMinute: 60,
-      timeoutSeconds: 30,
-    }),
+    {
+      userId,
+      ...ZCreateHttpRequest.parse({
+        ...Object.fromEntries(EMPTY_REQUEST_FIELDS.map((field) => [field, ''])),
+        name: 'Secret request',
+        endpointUrl: 'https://api.example.com/posts',
+        httpMethod: 'POST',
+        authType: 'bearer',
+        authSecret: 'sk-live-secret',
+        rateLimitPerMinute: 60,
+        timeoutSeconds: 30,
+      }),
+    },
   );
   ({ id: toolId } = await createTool(
     { db: database.db, secrets: before, config: { outboundAllowLoopback: false } },

@@ -767,7 +767,7 @@ describe('testRequest', () => {
       ['http://api.localhost./hook', 'host api.localhost. is loopback'],
     ]) {
       await expect(
-        createHttpRequest(strict, ZCreateHttpRequest.parse(requestForm({ endpointUrl }))),
+        createHttpRequest(strict, { userId: adminId, ...ZCreateHttpRequest.parse(requestForm({ endpointUrl })) }),
       ).rejects.toMatchObject({ appCode: 'URL_REFUSED', detail });
     }
     // OUTBOUND_ALLOW_LOOPBACK (this file's app) lets a local endpoint be saved.
