@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { splitArticleMarkdown } from '@wordloom/shared/domain/article-markdown';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getWordAccount } from '../../server/src/features/words/service.ts';
 import { ARTICLE_MARKDOWN, OUTLINES, readyForArticle } from '../helpers/article-writer.ts';
 import { type SignedInCaller, signedInCaller } from '../helpers/callers.ts';
 import { addPaidInvoice } from '../helpers/factories.ts';
@@ -178,6 +180,34 @@ describe('the article writer’s save on the free trial', () => {
     const { articleId } = await user.caller.articleWriter.saveArticle({ sessionId: session.id });
     expect((await user.caller.articleWriter.sessions.get({ sessionId: session.id })).articleId).toBe(articleId);
     expect(await articleTitles(user.userId)).toEqual([generatedArticle.title]);
+  });
+
+  it('refuses the article run before holding words when the trial could not save it', async () => {
+    const user = await signedInCaller(testApp.deps, { words: 5000 });
+    await setTrial(user.userId, { trialEndsAt: new Date(Date.now() - 60_000) });
+    const session = await readyForArticle(user.caller);
+
+    await expect(
+      user.caller.articleWriter.run({ run: 'article', sessionId: session.id, idempotencyKey: randomUUID() }),
+    ).rejects.toMatchObject(TRIAL_ENDED);
+    expect(await getWordAccount(testApp.deps.db, { userId: user.userId })).toMatchObject({
+      availableWords: 5000,
+      heldWords: 0,
+    });
+    const generations = await testApp.deps.db
+      .selectFrom('aiGenerations')
+      .select('id')
+      .where('userId', '=', user.userId)
+      .execute();
+    expect(generations).toEqual([]);
+
+    await addPaidInvoice(testApp.deps.db, user.userId);
+    const started = await user.caller.articleWriter.run({
+      run: 'article',
+      sessionId: session.id,
+      idempotencyKey: randomUUID(),
+    });
+    expect(started.generationId).toEqual(expect.any(String));
   });
 
   it('saves the same article again with no blogs left: an update takes none', async () => {

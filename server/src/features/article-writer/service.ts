@@ -34,7 +34,7 @@ import { inTransaction } from '../../db/executor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppDeps } from '../../trpc/context.ts';
 import { startGeneration } from '../ai/service.ts';
-import { createArticle, updateArticle } from '../blog/service.ts';
+import { assertMayCreateArticle, createArticle, updateArticle } from '../blog/service.ts';
 import { suggestedInternalLinks } from './internal-links.ts';
 import { deleteSession, insertSession, selectRecentSessions } from './queries.ts';
 import { afterRun } from './run-results.ts';
@@ -130,16 +130,19 @@ function requestOf(state: TWriterSessionState, input: TRunWriterStep, extras?: R
  * them; its answer is written into the session in the transaction that settles them (the `done`
  * event's `savedId` is the session's id). A failed or cancelled run changes nothing in the session.
  * The keywords run first reads the competing pages (`article.serp`, when enabled); the article run
- * first suggests internal links when none were suggested yet (kept with the article).
+ * first suggests internal links when none were suggested yet (kept with the article), and is
+ * TRIAL_ENDED for a session with no saved article when the trial could not save a new one.
  */
 export async function runWriterStep(
   deps: Deps,
   { userId, ...input }: Owner & TRunWriterStep,
 ): Promise<{ generationId: string }> {
   const { sessionId, idempotencyKey } = input;
-  const { state } = await loadSession(deps.db, { userId, sessionId });
+  const { state, articleId } = await loadSession(deps.db, { userId, sessionId });
   // Checked before anything is asked of another service.
   requestOf(state, input);
+  // An article the trial could not save would cost words for nothing (decision 015).
+  if (input.run === 'article' && !articleId) await assertMayCreateArticle(deps, { userId });
   let competingPages: TSerpResult[] = [];
   if (input.run === 'keywords') {
     competingPages = await competingPagesFor(deps, { userId, sessionId, form: state.keywordForm });

@@ -208,6 +208,18 @@ export async function insertArticleUnlessSlugTaken(db: Executor, article: NewArt
   return row?.id;
 }
 
+/** Whether the free trial has a blog left and its days are not over. */
+export async function selectTrialHasBlogLeft(db: Executor, userId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('profiles')
+    .select('userId')
+    .where('userId', '=', userId)
+    .where('trialBlogsRemaining', '>', 0)
+    .where('trialEndsAt', '>', sql<Date>`now()`)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /**
  * Takes one of the free trial's blogs while some are left and its days are not over; false
  * otherwise. The update locks the profile until the transaction ends, so concurrent creates

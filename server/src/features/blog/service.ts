@@ -44,6 +44,7 @@ import {
   selectMyArticlePage,
   selectPublishedCategoryCounts,
   selectSlugsLike,
+  selectTrialHasBlogLeft,
   selectVisibleArticle,
   selectVisibleTranslations,
   takeTrialBlog,
@@ -205,6 +206,19 @@ async function slugSafe<T>(work: () => Promise<T>): Promise<T> {
 async function takeTrialBlogUnlessPaid(trx: Transaction<DB>, userId: string): Promise<void> {
   if (await hasPaid(trx, { userId })) return;
   if (!(await takeTrialBlog(trx, userId))) throw new AppError(AppErrorCode.TRIAL_ENDED);
+}
+
+/**
+ * TRIAL_ENDED when a new article by the user would be refused, for work that costs words before
+ * it creates one (the article writer's article run); it takes nothing: the creation does.
+ */
+export async function assertMayCreateArticle(deps: BlogDeps, { userId }: { userId: string }): Promise<void> {
+  const [paid, isAdmin, blogLeft] = await Promise.all([
+    hasPaid(deps.db, { userId }),
+    hasRole(deps.db, { userId, role: 'admin' }),
+    selectTrialHasBlogLeft(deps.db, userId),
+  ]);
+  if (!paid && !isAdmin && !blogLeft) throw new AppError(AppErrorCode.TRIAL_ENDED);
 }
 
 /**
