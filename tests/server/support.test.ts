@@ -404,9 +404,11 @@ describe('the support inbox', () => {
     expect(mine.items.map((ticket) => ticket.id)).toEqual([open.id]);
     expect(mine.items[0]?.assignedTo).toEqual({ id: admin.userId, name: 'Grace Brewster Hopper' });
 
-    for (const search of [`#${closed.number}`, String(closed.number)]) {
-      expect((await admin.caller.support.adminList({ search })).items.map((ticket) => ticket.id)).toEqual([closed.id]);
-    }
+    const byNumber = async (search: string) =>
+      (await admin.caller.support.adminList({ search })).items.map((ticket) => ticket.id);
+    expect(await byNumber(`#${closed.number}`)).toEqual([closed.id]);
+    // Bare digits are also looked for in subjects and addresses (which may hold the same digits).
+    expect(await byNumber(String(closed.number))).toContain(closed.id);
     expect(
       (await admin.caller.support.adminList({ search: alice.email.toUpperCase() })).items.map((t) => t.id),
     ).toEqual([waiting.id]);
