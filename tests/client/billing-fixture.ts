@@ -1,8 +1,9 @@
 import { HttpResponse, http } from 'msw';
 import superjson from 'superjson';
-import type { SubscriptionOverview } from '../../shared/src/schemas/billing.ts';
+import type { CheckoutOutcome, SubscriptionOverview } from '../../shared/src/schemas/billing.ts';
 import { TEST_ORIGIN } from '../helpers/render.tsx';
 import { type InputOf, type QueryPath, trpcQueries } from '../mocks/trpc.ts';
+import { trpcMutation } from '../mocks/trpc-mutations.ts';
 import { SYSTEM_INFO } from '../setup/client.ts';
 import { mswServer } from '../setup/msw-node.ts';
 import { signedInUser } from './signed-in-user.ts';
@@ -52,4 +53,23 @@ export function failingWith(path: QueryPath, appError: string, [code, rpcCode, h
     });
     return HttpResponse.json(results, { status: results.length === 1 ? httpStatus : 207 });
   });
+}
+
+/**
+ * `billing.confirmCheckout` answered by `answer` on every call, so a test can change the outcome
+ * between polls; returns the session ids asked for, in order.
+ */
+export function serveConfirmCheckout(answer: (sessionId: string) => CheckoutOutcome, { delayMs = 0 } = {}) {
+  const askedFor: string[] = [];
+  mswServer.use(
+    trpcMutation(TEST_ORIGIN, 'billing.confirmCheckout', {
+      delayMs,
+      onRequest: ({ sessionId }) => askedFor.push(sessionId),
+      // Read after onRequest, so the answer is for the call being made.
+      get data() {
+        return answer(askedFor.at(-1) ?? '');
+      },
+    }),
+  );
+  return askedFor;
 }

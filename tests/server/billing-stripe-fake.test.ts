@@ -55,7 +55,7 @@ describe('the Stripe fake over HTTP', () => {
     expect(paid.status).toBe(303);
     expect(paid.headers.get('location')).toBe(`http://localhost:3000/subscription/checkout?session_id=${sessionId}`);
     expect(await balance(user.userId)).toEqual({ availableWords: 10_000, subscriptionStatus: 'free' });
-    await expect(user.caller.billing.checkoutResult({ sessionId })).resolves.toEqual({
+    await expect(user.caller.billing.confirmCheckout({ sessionId })).resolves.toEqual({
       state: 'paid',
       kind: 'pack',
       words: 10_000,

@@ -366,8 +366,8 @@ describe('the return from Checkout', () => {
     const other = await signedInCaller(testApp.deps);
     const sessionId = await checkout(owner, { kind: 'pack', packId: 'pack_10k' });
     stripe.completeSession(sessionId);
-    await expect(other.caller.billing.checkoutResult({ sessionId })).rejects.toMatchObject({ appCode: 'NOT_FOUND' });
-    await expect(other.caller.billing.checkoutResult({ sessionId: 'cs_test_nothing' })).rejects.toMatchObject({
+    await expect(other.caller.billing.confirmCheckout({ sessionId })).rejects.toMatchObject({ appCode: 'NOT_FOUND' });
+    await expect(other.caller.billing.confirmCheckout({ sessionId: 'cs_test_nothing' })).rejects.toMatchObject({
       appCode: 'NOT_FOUND',
     });
     expect((await available(other.userId)).availableWords).toBe(0);
@@ -377,9 +377,9 @@ describe('the return from Checkout', () => {
   it('is pending while the session is open and unpaid once it expired', async () => {
     const user = await signedInCaller(testApp.deps);
     const sessionId = await checkout(user, { kind: 'pack', packId: 'pack_10k' });
-    await expect(user.caller.billing.checkoutResult({ sessionId })).resolves.toEqual({ state: 'pending' });
+    await expect(user.caller.billing.confirmCheckout({ sessionId })).resolves.toEqual({ state: 'pending' });
     stripe.expireSession(sessionId);
-    await expect(user.caller.billing.checkoutResult({ sessionId })).resolves.toEqual({ state: 'unpaid' });
+    await expect(user.caller.billing.confirmCheckout({ sessionId })).resolves.toEqual({ state: 'unpaid' });
   });
 
   it('grants a pack once whether the return or the webhook comes first', async () => {
@@ -388,13 +388,13 @@ describe('the return from Checkout', () => {
       const sessionId = await checkout(user, { kind: 'pack', packId: 'pack_50k' });
       const [completed] = stripe.completeSession(sessionId);
       if (!returnFirst) await deliver(completed!);
-      await expect(user.caller.billing.checkoutResult({ sessionId })).resolves.toEqual({
+      await expect(user.caller.billing.confirmCheckout({ sessionId })).resolves.toEqual({
         state: 'paid',
         kind: 'pack',
         words: 50_000,
       });
       if (returnFirst) await deliver(completed!);
-      await user.caller.billing.checkoutResult({ sessionId });
+      await user.caller.billing.confirmCheckout({ sessionId });
       expect((await available(user.userId)).availableWords).toBe(50_000);
       expect(await grantsOf(user.userId, 'purchase')).toHaveLength(1);
     }
@@ -406,7 +406,7 @@ describe('the return from Checkout', () => {
       const sessionId = await checkout(user, { kind: 'plan', planId: 'growth', interval: 'month' });
       const events = stripe.completeSession(sessionId);
       if (!returnFirst) for (const event of events) await deliver(event);
-      await expect(user.caller.billing.checkoutResult({ sessionId })).resolves.toEqual({
+      await expect(user.caller.billing.confirmCheckout({ sessionId })).resolves.toEqual({
         state: 'paid',
         kind: 'plan',
         words: GROWTH_MONTH,

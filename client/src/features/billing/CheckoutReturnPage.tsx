@@ -2,9 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, Card, Group, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import { QUERY_RETRY_COUNT, QUERY_RETRY_DELAY_MS } from '@wordloom/shared/constants';
 import { findPlan } from '@wordloom/shared/domain/billing-plans';
 import type { CheckoutOutcome } from '@wordloom/shared/schemas/billing';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { appErrorCode, errorMessage } from '../../lib/errors.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { SHOWS_OWN_ERRORS } from '../../lib/query-client.ts';
@@ -75,30 +76,66 @@ function Paid({ outcome }: { outcome: Extract<CheckoutOutcome, { state: 'paid' }
   );
 }
 
+/** The latest answer of `billing.confirmCheckout`; a failed poll keeps the outcome asked before. */
+interface Answer {
+  outcome: CheckoutOutcome | null;
+  error: unknown;
+  at: number;
+}
+
 /** `/subscription/checkout?session_id=…`: where Stripe's Checkout sends the buyer back, until the payment is confirmed. */
 export function CheckoutReturnPage({ sessionId }: { sessionId: string }) {
   const { t } = useLingui();
   usePageTitle(t`Checkout`);
+  // A mutation, since confirming grants the words when Stripe says the session is paid. The server
+  // is idempotent, so a failure is retried like the page's data queries are (spec §7).
+  const confirm = trpc.billing.confirmCheckout.useMutation({
+    retry: QUERY_RETRY_COUNT,
+    retryDelay: QUERY_RETRY_DELAY_MS,
+  });
+  const { mutateAsync } = confirm;
   const [startedAt] = useState(Date.now);
-  const gaveUp = (outcome: CheckoutOutcome | undefined, answeredAt: number) =>
-    outcome?.state === 'pending' && answeredAt - startedAt >= CHECKOUT_POLL_FOR_MS;
-  const result = trpc.billing.checkoutResult.useQuery(
-    { sessionId },
-    {
-      ...SHOWS_OWN_ERRORS,
-      refetchInterval: (query) =>
-        query.state.data?.state === 'pending' && !gaveUp(query.state.data, query.state.dataUpdatedAt)
-          ? CHECKOUT_POLL_MS
-          : false,
-    },
-  );
+  const [answer, setAnswer] = useState<Answer | null>(null);
+  // Refs outlive StrictMode's trial unmount: its second mount does not ask again while the first call is out.
+  const mounted = useRef(false);
+  const asking = useRef(false);
 
-  if (result.isError && !result.data) {
-    if (appErrorCode(result.error) === 'NOT_FOUND') {
+  const ask = useCallback(async () => {
+    if (asking.current) return;
+    asking.current = true;
+    let outcome: CheckoutOutcome | null = null;
+    let error: unknown = null;
+    try {
+      outcome = await mutateAsync({ sessionId });
+    } catch (failure) {
+      error = failure;
+    }
+    asking.current = false;
+    if (!mounted.current) return;
+    const at = Date.now();
+    setAnswer((last) => ({ outcome: outcome ?? last?.outcome ?? null, error, at }));
+  }, [mutateAsync, sessionId]);
+
+  const gaveUp = answer?.outcome?.state === 'pending' && answer.at - startedAt >= CHECKOUT_POLL_FOR_MS;
+  const keepAsking = answer?.outcome?.state === 'pending' && !gaveUp;
+
+  useEffect(() => {
+    mounted.current = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    if (!answer) void ask();
+    else if (keepAsking) timer = setTimeout(() => void ask(), CHECKOUT_POLL_MS);
+    return () => {
+      mounted.current = false;
+      clearTimeout(timer);
+    };
+  }, [answer, keepAsking, ask]);
+
+  if (answer?.error && !answer.outcome) {
+    if (appErrorCode(answer.error) === 'NOT_FOUND') {
       return (
         <ResultCard>
           <Text>
-            <ErrorText message={errorMessage(result.error)} />
+            <ErrorText message={errorMessage(answer.error)} />
           </Text>
           <BackToSubscription />
         </ResultCard>
@@ -107,13 +144,13 @@ export function CheckoutReturnPage({ sessionId }: { sessionId: string }) {
     return (
       <LoadError
         title={<Trans>Your payment could not be checked</Trans>}
-        onRetry={() => void result.refetch()}
-        retrying={result.isFetching}
+        onRetry={() => void ask()}
+        retrying={confirm.isPending}
       />
     );
   }
 
-  const outcome = result.data;
+  const outcome = answer?.outcome;
   if (outcome?.state === 'paid') return <Paid outcome={outcome} />;
   if (outcome?.state === 'unpaid') {
     return (
@@ -132,14 +169,13 @@ export function CheckoutReturnPage({ sessionId }: { sessionId: string }) {
     );
   }
 
-  const tooLong = gaveUp(outcome, result.dataUpdatedAt);
   return (
     <ResultCard>
       <Loader aria-hidden />
       <Title order={1} size="h2" aria-live="polite">
         <Trans>Confirming your payment…</Trans>
       </Title>
-      {tooLong && (
+      {gaveUp && (
         <Text c="dimmed" role="status">
           <Trans>
             This is taking longer than usual. Your words will be added as soon as the payment is confirmed; you can

@@ -1,6 +1,6 @@
 import { ZCheckoutReturn, ZStartCheckout } from '@wordloom/shared/schemas/billing';
 import { protectedProcedure, router } from '../../trpc/init.ts';
-import { checkoutResult, getSubscriptionOverview, openBillingPortal, startCheckout } from './service.ts';
+import { confirmCheckout, getSubscriptionOverview, openBillingPortal, startCheckout } from './service.ts';
 
 /**
  * Plans and word packs bought by card through Stripe (issue 16 points 1–3). The words arrive by
@@ -12,8 +12,9 @@ export const billingRouter = router({
   startCheckout: protectedProcedure
     .input(ZStartCheckout)
     .mutation(({ ctx, input }) => startCheckout(ctx, { userId: ctx.session.userId, ...input })),
-  checkoutResult: protectedProcedure
+  // A mutation, not a query: confirming may grant the session's words (ARCHITECTURE §5).
+  confirmCheckout: protectedProcedure
     .input(ZCheckoutReturn)
-    .query(({ ctx, input }) => checkoutResult(ctx, { userId: ctx.session.userId, ...input })),
+    .mutation(({ ctx, input }) => confirmCheckout(ctx, { userId: ctx.session.userId, ...input })),
   openPortal: protectedProcedure.mutation(({ ctx }) => openBillingPortal(ctx, { userId: ctx.session.userId })),
 });

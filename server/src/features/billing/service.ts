@@ -171,7 +171,7 @@ export async function startCheckout(
   return { url: session.url };
 }
 
-export async function checkoutResult(
+export async function confirmCheckout(
   deps: Deps,
   { userId, sessionId }: { userId: string; sessionId: string },
 ): Promise<CheckoutOutcome> {
