@@ -152,17 +152,6 @@ export async function selectInvoices(db: Executor, userId: string, limit: number
     .execute();
 }
 
-export async function hasPaidInvoice(db: Executor, userId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('invoices')
-    .select('id')
-    .where('userId', '=', userId)
-    .where('status', '=', 'paid')
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 export async function selectTrial(db: Executor, userId: string) {
   return db
     .selectFrom('profiles')
