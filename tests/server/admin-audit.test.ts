@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordAdminAction } from '../../server/src/features/admin/audit.ts';
 import { anonymousCaller, type SignedInCaller, signedInCaller } from '../helpers/callers.ts';
 import { createUser } from '../helpers/factories.ts';
+import { httpRequestForm } from '../helpers/http-requests.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { toolInput } from '../helpers/tools.ts';
 
@@ -71,24 +72,7 @@ describe('removed URLs', () => {
 });
 
 function requestForm(name: string): TCreateHttpRequestForm {
-  return {
-    name,
-    description: '',
-    endpointUrl: 'https://api.example.com/write',
-    httpMethod: 'POST',
-    headers: '',
-    authType: 'none',
-    authHeaderName: '',
-    authQueryParam: '',
-    authUsername: '',
-    authSecret: '',
-    fixedParameters: '',
-    variableParameters: '',
-    requestBody: '',
-    responseMapping: '',
-    rateLimitPerMinute: 60,
-    timeoutSeconds: 30,
-  };
+  return httpRequestForm({ name, endpointUrl: 'https://api.example.com/write' });
 }
 
 describe('the audit log', () => {

@@ -4,6 +4,7 @@ import { countWords } from '@wordloom/shared/domain/word-count';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getWordAccount } from '../../server/src/features/words/service.ts';
 import { aiUser, followGeneration, lastEvent, streamedText } from '../helpers/ai.ts';
+import { httpRequestForm } from '../helpers/http-requests.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 /**
@@ -48,24 +49,14 @@ afterAll(async () => {
 
 async function configureMapping(key: string) {
   const admin = await aiUser(testApp.deps, { admin: true });
-  const request = await admin.caller.httpMappings.createRequest({
-    name: 'LinkedIn post automation',
-    description: '',
-    endpointUrl,
-    httpMethod: 'POST',
-    headers: '',
-    authType: 'bearer',
-    authHeaderName: '',
-    authQueryParam: '',
-    authUsername: '',
-    authSecret: 'automation-secret',
-    fixedParameters: '',
-    variableParameters: '',
-    requestBody: '',
-    responseMapping: '',
-    rateLimitPerMinute: 60,
-    timeoutSeconds: 30,
-  });
+  const request = await admin.caller.httpMappings.createRequest(
+    httpRequestForm({
+      name: 'LinkedIn post automation',
+      endpointUrl,
+      authType: 'bearer',
+      authSecret: 'automation-secret',
+    }),
+  );
   await admin.caller.httpMappings.createMapping({
     key,
     requestId: request.id,

@@ -18,6 +18,7 @@ import {
   useWriterFake,
   type WriterAnswers,
 } from '../helpers/article-writer.ts';
+import { httpRequestForm } from '../helpers/http-requests.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import type { FakeOpenAI } from '../mocks/openai.ts';
 
@@ -309,24 +310,14 @@ describe('the article and section runs', () => {
 describe('competing pages from the article.serp mapping', () => {
   async function enableSerpMapping(responseMapping = '') {
     const admin = await aiUser(testApp.deps, { admin: true });
-    const request = await admin.caller.httpMappings.createRequest({
-      name: 'Search results',
-      description: '',
-      endpointUrl: serpUrl,
-      httpMethod: 'POST',
-      headers: '',
-      authType: 'none',
-      authHeaderName: '',
-      authQueryParam: '',
-      authUsername: '',
-      authSecret: '',
-      fixedParameters: '',
-      variableParameters: '',
-      requestBody: '',
-      responseMapping,
-      rateLimitPerMinute: 60,
-      timeoutSeconds: 10,
-    });
+    const request = await admin.caller.httpMappings.createRequest(
+      httpRequestForm({
+        name: 'Search results',
+        endpointUrl: serpUrl,
+        responseMapping,
+        timeoutSeconds: 10,
+      }),
+    );
     const mapping = await admin.caller.httpMappings.createMapping({
       key: 'article.serp',
       requestId: request.id,

@@ -15,6 +15,7 @@ import {
 import { RATE_LIMITS } from '../../server/src/features/rate-limits/policies.ts';
 import { rateLimit } from '../../server/src/features/rate-limits/service.ts';
 import { type Caller, signedInCaller } from '../helpers/callers.ts';
+import { httpRequestForm } from '../helpers/http-requests.ts';
 import { createTestApp, type TestApp, testConfig } from '../helpers/test-app.ts';
 
 let testApp: TestApp;
@@ -114,25 +115,7 @@ let counter = 0;
 
 function requestForm(overrides: Partial<TCreateHttpRequestForm> = {}): TCreateHttpRequestForm {
   counter += 1;
-  return {
-    name: `Request ${counter}`,
-    description: '',
-    endpointUrl: `${baseUrl}/echo`,
-    httpMethod: 'POST',
-    headers: '',
-    authType: 'none',
-    authHeaderName: '',
-    authQueryParam: '',
-    authUsername: '',
-    authSecret: '',
-    fixedParameters: '',
-    variableParameters: '',
-    requestBody: '',
-    responseMapping: '',
-    rateLimitPerMinute: 60,
-    timeoutSeconds: 30,
-    ...overrides,
-  };
+  return httpRequestForm({ name: `Request ${counter}`, endpointUrl: `${baseUrl}/echo`, ...overrides });
 }
 
 function mappingForm(requestId: string, overrides: Partial<TCreateHttpMappingForm> = {}): TCreateHttpMappingForm {

@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { startGeneration } from '../../server/src/features/ai/service.ts';
 import { getWordAccount } from '../../server/src/features/words/service.ts';
 import { aiUser, FAKE_AI, followGeneration, lastEvent, streamedText } from '../helpers/ai.ts';
+import { httpRequestForm } from '../helpers/http-requests.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { type FakeOpenAI, fakeOpenAI } from '../mocks/openai.ts';
 import { mswServer } from '../setup/msw-node.ts';
@@ -249,24 +250,12 @@ describe('generating a post', () => {
     useFakeOpenAI();
     const admin = await aiUser(testApp.deps, { admin: true });
     expect((await admin.caller.ai.admin.settings()).activeProvider).toBe('openai_compatible');
-    const request = await admin.caller.httpMappings.createRequest({
-      name: 'LinkedIn automation',
-      description: '',
-      endpointUrl: `${siteUrl}/webhook/linkedin`,
-      httpMethod: 'POST',
-      headers: '',
-      authType: 'none',
-      authHeaderName: '',
-      authQueryParam: '',
-      authUsername: '',
-      authSecret: '',
-      fixedParameters: '',
-      variableParameters: '',
-      requestBody: '',
-      responseMapping: '',
-      rateLimitPerMinute: 60,
-      timeoutSeconds: 30,
-    });
+    const request = await admin.caller.httpMappings.createRequest(
+      httpRequestForm({
+        name: 'LinkedIn automation',
+        endpointUrl: `${siteUrl}/webhook/linkedin`,
+      }),
+    );
     const mapping = await admin.caller.httpMappings.createMapping({
       key: 'linkedin.create_post',
       requestId: request.id,

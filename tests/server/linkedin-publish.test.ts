@@ -7,6 +7,7 @@ import { uploadMedia } from '../../server/src/features/media/service.ts';
 import type { AppDeps } from '../../server/src/trpc/context.ts';
 import { aiUser } from '../helpers/ai.ts';
 import { type SignedInCaller, signedInCaller } from '../helpers/callers.ts';
+import { httpRequestForm } from '../helpers/http-requests.ts';
 import { PDF, png } from '../helpers/media-files.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { type FakeLinkedIn, fakeLinkedIn, linkedInReplies, PUBLISH_SCOPE } from '../mocks/linkedin.ts';
@@ -444,24 +445,12 @@ describe('the admin’s publishing mapping (spec §7)', () => {
     // The automation endpoint runs on this machine, so the guard must let loopback through.
     mappingApp = await createTestApp({ LINKEDIN_API_URL: API, OUTBOUND_ALLOW_LOOPBACK: 'true' });
     const admin = await aiUser(mappingApp.deps, { admin: true });
-    const request = await admin.caller.httpMappings.createRequest({
-      name: 'LinkedIn publishing automation',
-      description: '',
-      endpointUrl,
-      httpMethod: 'POST',
-      headers: '',
-      authType: 'none',
-      authHeaderName: '',
-      authQueryParam: '',
-      authUsername: '',
-      authSecret: '',
-      fixedParameters: '',
-      variableParameters: '',
-      requestBody: '',
-      responseMapping: '',
-      rateLimitPerMinute: 60,
-      timeoutSeconds: 30,
-    });
+    const request = await admin.caller.httpMappings.createRequest(
+      httpRequestForm({
+        name: 'LinkedIn publishing automation',
+        endpointUrl,
+      }),
+    );
     await admin.caller.httpMappings.createMapping({
       key: 'LinkedinPost_user_publish',
       requestId: request.id,

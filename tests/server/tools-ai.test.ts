@@ -8,6 +8,7 @@ import { composeToolList } from '../../server/src/lib/ai/composer/tool.ts';
 import { maxOutputTokens } from '../../server/src/lib/ai/word-cap.ts';
 import { AppError } from '../../server/src/lib/app-error.ts';
 import { aiUser, FAKE_AI } from '../helpers/ai.ts';
+import { httpRequestForm } from '../helpers/http-requests.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { type FakeOpenAI, fakeOpenAI } from '../mocks/openai.ts';
 import { mswServer } from '../setup/msw-node.ts';
@@ -204,24 +205,12 @@ describe('an AI tool through an HTTP mapping', () => {
 
   it('goes to the tools.run mapping an admin enabled, with the tool, the filled prompt and the values', async () => {
     const admin = await aiUser(mappingApp.deps, { admin: true });
-    const request = await admin.caller.httpMappings.createRequest({
-      name: 'Tool automation',
-      description: '',
-      endpointUrl: `http://127.0.0.1:${(endpoint.address() as AddressInfo).port}/tools`,
-      httpMethod: 'POST',
-      headers: '',
-      authType: 'none',
-      authHeaderName: '',
-      authQueryParam: '',
-      authUsername: '',
-      authSecret: '',
-      fixedParameters: '',
-      variableParameters: '',
-      requestBody: '',
-      responseMapping: '',
-      rateLimitPerMinute: 60,
-      timeoutSeconds: 30,
-    });
+    const request = await admin.caller.httpMappings.createRequest(
+      httpRequestForm({
+        name: 'Tool automation',
+        endpointUrl: `http://127.0.0.1:${(endpoint.address() as AddressInfo).port}/tools`,
+      }),
+    );
     await admin.caller.httpMappings.createMapping({
       key: 'tools.run',
       requestId: request.id,
