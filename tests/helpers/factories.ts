@@ -69,8 +69,9 @@ export async function createUser(db: Executor, options: TestUserOptions = {}): P
       },
     });
     await openWordAccount(trx, { userId: id });
+    // Free words, as sign-up gives: they leave the user on the free trial (an admin's grant would end it).
     if (words > 0)
-      await grantWords(trx, { userId: id, amount: words, source: 'admin', expiresAt: null, note: 'test words' });
+      await grantWords(trx, { userId: id, amount: words, source: 'signup', expiresAt: null, note: 'test words' });
     if (admin) await makeAdmin(trx, id);
     if (paid) await addPaidInvoice(trx, id);
     return id;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getWordAccount } from '../../server/src/features/words/service.ts';
 import { ARTICLE_MARKDOWN, OUTLINES, readyForArticle } from '../helpers/article-writer.ts';
 import { type SignedInCaller, signedInCaller } from '../helpers/callers.ts';
-import { addPaidInvoice } from '../helpers/factories.ts';
+import { addPaidInvoice, makeAdmin } from '../helpers/factories.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { testPostgresUrl } from '../helpers/test-database.ts';
 
@@ -80,6 +80,24 @@ describe('new articles on the free trial', () => {
 
     await create(user, 'Third');
     expect(await articleTitles(user.userId)).toEqual(['First', 'Second', 'Third']);
+  });
+
+  it('ends when an admin grants words (a sale outside Stripe, or a server without payments)', async () => {
+    const user = await signedInCaller(testApp.deps);
+    await setTrial(user.userId, { trialBlogsRemaining: 0 });
+    await expect(create(user, 'Refused')).rejects.toMatchObject(TRIAL_ENDED);
+    const admin = await signedInCaller(testApp.deps);
+    await makeAdmin(testApp.deps.db, admin.userId);
+    await admin.caller.admin.adjustWords({
+      userId: user.userId,
+      direction: 'grant',
+      words: 5000,
+      reason: 'Invoice 42 paid by transfer',
+    });
+
+    await create(user, 'Written');
+    expect(await articleTitles(user.userId)).toEqual(['Written']);
+    expect(await user.caller.auth.me()).toMatchObject({ onTrial: false });
   });
 
   it('a failed payment does not end the trial', async () => {

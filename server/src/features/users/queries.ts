@@ -41,16 +41,24 @@ export async function selectUserById(db: Executor, userId: string) {
     .executeTakeFirst();
 }
 
-/** Whether the user has paid once, for a plan or a word pack (a paid invoice). */
-export async function selectHasPaidInvoice(db: Executor, userId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('invoices')
-    .select('id')
-    .where('userId', '=', userId)
-    .where('status', '=', 'paid')
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
+/**
+ * Whether the trial is over for the user: they paid once (a plan or a word pack), or an admin
+ * granted them words (a sale made outside Stripe, or a server without payments).
+ */
+export async function selectLeftTrial(db: Executor, userId: string): Promise<boolean> {
+  const { left } = await db
+    .selectNoFrom((eb) =>
+      eb
+        .or([
+          eb.exists(eb.selectFrom('invoices').select('id').where('userId', '=', userId).where('status', '=', 'paid')),
+          eb.exists(
+            eb.selectFrom('wordGrants').select('id').where('userId', '=', userId).where('source', '=', 'admin'),
+          ),
+        ])
+        .as('left'),
+    )
+    .executeTakeFirstOrThrow();
+  return Boolean(left);
 }
 
 export async function updateUserPassword(db: Executor, userId: string, passwordHash: string): Promise<void> {

@@ -9,7 +9,7 @@ import {
   insertUser,
   markEmailVerified,
   markExistingUserWelcomed,
-  selectHasPaidInvoice,
+  selectLeftTrial,
   selectUserById,
   selectUserCredentials,
   selectUserIdByEmail,
@@ -49,9 +49,12 @@ export async function currentUser(db: Executor, { userId }: { userId: string }) 
   };
 }
 
-/** Whether the user has paid once (a plan or a word pack): from then on the free trial no longer applies. */
+/**
+ * Whether the user has paid once (a plan or a word pack) or been granted words by an admin: from
+ * then on the free trial no longer applies (decision 015).
+ */
 export async function hasPaid(db: Executor, { userId }: { userId: string }): Promise<boolean> {
-  return selectHasPaidInvoice(db, userId);
+  return selectLeftTrial(db, userId);
 }
 
 export type CurrentUser = NonNullable<Awaited<ReturnType<typeof currentUser>>>;

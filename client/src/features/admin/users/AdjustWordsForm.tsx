@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, NumberInput, SegmentedControl, Stack, Textarea, Title } from '@mantine/core';
+import { Button, NumberInput, SegmentedControl, Stack, Text, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { AppErrorCode } from '@wordloom/shared/errors';
 import { ADMIN_REASON_MAX, ADMIN_WORDS_MAX, ZAdjustWords } from '@wordloom/shared/schemas/admin';
@@ -111,6 +111,11 @@ export function AdjustWordsForm({ userId, availableWords }: { userId: string; av
             allowNegative={false}
             {...form.getInputProps('expiresInDays')}
           />
+        )}
+        {granting && (
+          <Text size="sm" c="dimmed">
+            <Trans>Granted words also end the user's free trial, as a purchase does.</Trans>
+          </Text>
         )}
         <Button type="submit" loading={adjust.isPending} style={{ alignSelf: 'flex-start' }}>
           {granting ? <Trans>Grant words</Trans> : <Trans>Deduct words</Trans>}
