@@ -89,8 +89,14 @@ export default defineConfig(({ isSsrBuild }) => ({
   ],
   server: {
     port: 5173,
-    // The API, uploads and stored media are the server's; everything else is Vite's.
-    proxy: Object.fromEntries(['/trpc', '/api', '/media'].map((path) => [path, `http://localhost:${serverPort}`])),
+    // The API, uploads and stored media are the server's, and so are the solutions pages, which it
+    // renders (in any language, `/fr/solutions/…`); everything else is Vite's.
+    proxy: Object.fromEntries(
+      ['/trpc', '/api', '/media', '^/([a-z]{2}/)?solutions(/|$)'].map((path) => [
+        path,
+        `http://localhost:${serverPort}`,
+      ]),
+    ),
   },
   build: build(isSsrBuild),
 }));
