@@ -19,10 +19,21 @@ const TOAST_WIDTH = 356;
 
 function createClientState() {
   const trpcClient = createTrpcClient();
-  const queryClient = createQueryClient(() => {
-    void router.navigate({ to: '/server-error' });
-  });
-  const router = createAppRouter({ queryClient, trpc: createTrpcUtils(queryClient, trpcClient) });
+  const queryClient = createQueryClient(
+    () => {
+      void router.navigate({ to: '/server-error' });
+    },
+    () => {
+      // Guarded pages trust the cached user, so a session ended on the server would otherwise
+      // leave this tab in the app with every page failing to load; only a tab that thought it
+      // was signed in is sent to Log In, and once.
+      if (!trpcUtils.auth.me.getData()) return;
+      trpcUtils.auth.me.setData(undefined, null);
+      void router.navigate({ to: '/login', search: { redirect: router.state.location.href } });
+    },
+  );
+  const trpcUtils = createTrpcUtils(queryClient, trpcClient);
+  const router = createAppRouter({ queryClient, trpc: trpcUtils });
   return { trpcClient, queryClient, router };
 }
 

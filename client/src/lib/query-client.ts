@@ -1,6 +1,7 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { QUERY_RETRY_COUNT, QUERY_RETRY_DELAY_MS } from '@wordloom/shared/constants';
-import { isServerFailure } from './errors.ts';
+import { AppErrorCode } from '@wordloom/shared/errors';
+import { appErrorCode, isServerFailure } from './errors.ts';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -26,12 +27,17 @@ export async function preloadShowingOwnErrors(...loads: Promise<unknown>[]): Pro
  */
 const STALE_TIME_MS = 30_000;
 
-export function createQueryClient(onServerFailure: () => void): QueryClient {
+/**
+ * `onSessionLost`: a query was refused for want of a session, which the server can end without this
+ * tab knowing (signed out elsewhere, suspended by an admin).
+ */
+export function createQueryClient(onServerFailure: () => void, onSessionLost?: () => void): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({
       onError(error, query) {
         // Spec §8: a query failing with a network or 500 error sends the user to /server-error.
         if (!query.meta?.handlesOwnErrors && isServerFailure(error)) onServerFailure();
+        if (appErrorCode(error) === AppErrorCode.UNAUTHENTICATED) onSessionLost?.();
       },
     }),
     defaultOptions: {
