@@ -145,6 +145,9 @@ describe('new articles on the free trial', () => {
 
     expect(await articleTitles(admin.userId)).toEqual(['One', 'Three', 'Two']);
     expect(await blogsRemaining(admin.userId)).toBe(2);
+    // Nor is an admin shown the trial: no "Free Trial" label, none on the Subscription page.
+    expect(await admin.caller.auth.me()).toMatchObject({ onTrial: false });
+    expect((await admin.caller.billing.overview()).trial).toMatchObject({ onTrial: false, expired: false });
   });
 
   it('leaves editing an existing article alone once the trial is over', async () => {

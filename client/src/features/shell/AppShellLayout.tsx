@@ -182,7 +182,7 @@ function emailPrefix(email: string): string {
 }
 
 /**
- * Spec §1's "Free Trial" label, shown until the user first pays; once the trial's blogs or days
+ * Spec §1's "Free Trial" label, shown while the trial applies (`onTrial`); once the trial's blogs or days
  * are used up it says so in a warning colour. Either way it leads to the Subscription page.
  */
 function TrialBadge({ user, onNavigate }: { user: SignedInUser; onNavigate?: () => void }) {
@@ -190,7 +190,7 @@ function TrialBadge({ user, onNavigate }: { user: SignedInUser; onNavigate?: () 
   const { expired } = trialState({
     blogsRemaining: user.trialBlogsRemaining,
     endsAt: user.trialEndsAt,
-    hasPaid: false,
+    pastTrial: false,
   });
   return (
     <Badge

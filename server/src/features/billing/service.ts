@@ -18,7 +18,7 @@ import type Stripe from 'stripe';
 import { inTransaction } from '../../db/executor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppDeps } from '../../trpc/context.ts';
-import { hasPaid } from '../users/service.ts';
+import { isPastTrial } from '../users/service.ts';
 import { getWordAccount } from '../words/service.ts';
 import { checkoutMetadata, fulfilPackSession, fulfilPaidInvoice, recordSubscriptionCheckout } from './fulfil.ts';
 import {
@@ -58,13 +58,13 @@ export async function getSubscriptionOverview(
   { userId, now = new Date() }: { userId: string; now?: Date },
 ): Promise<SubscriptionOverview> {
   const { db } = deps;
-  const [status, subscription, customer, account, trial, paid, invoices] = await Promise.all([
+  const [status, subscription, customer, account, trial, pastTrial, invoices] = await Promise.all([
     selectSubscriptionStatus(db, userId),
     selectSubscription(db, userId),
     selectBillingCustomer(db, userId),
     getWordAccount(db, { userId, historyLimit: 0, now }),
     selectTrial(db, userId),
-    hasPaid(db, { userId }),
+    isPastTrial(db, { userId }),
     selectInvoices(db, userId, INVOICES_SHOWN),
   ]);
   const planOver = subscription?.status === 'cancelled' && subscription.currentPeriodEnd <= now;
@@ -83,7 +83,7 @@ export async function getSubscriptionOverview(
         : null,
     hasBillingAccount: customer !== null,
     words: { available: account.availableWords, nextExpiry: account.nextExpiry },
-    trial: trialState({ blogsRemaining: trial.trialBlogsRemaining, endsAt: trial.trialEndsAt, hasPaid: paid }, now),
+    trial: trialState({ blogsRemaining: trial.trialBlogsRemaining, endsAt: trial.trialEndsAt, pastTrial }, now),
     invoices: invoices.map(
       (invoice): InvoiceSummary => ({
         ...invoice,

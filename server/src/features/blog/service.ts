@@ -27,7 +27,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { AppDeps } from '../../trpc/context.ts';
 import { changeRemovedPaths, forgetRemovedUrlRules } from '../removed-urls/service.ts';
 import { hasRole } from '../users/roles.ts';
-import { hasPaid } from '../users/service.ts';
+import { isPastTrial } from '../users/service.ts';
 import { bumpBlogContentVersion } from './content-version.ts';
 import { toArticleDetail, toArticleSummary } from './dto.ts';
 import {
@@ -204,7 +204,7 @@ async function slugSafe<T>(work: () => Promise<T>): Promise<T> {
  * none left, or the trial's days over, is TRIAL_ENDED and the article is not written.
  */
 async function takeTrialBlogUnlessPaid(trx: Transaction<DB>, userId: string): Promise<void> {
-  if (await hasPaid(trx, { userId })) return;
+  if (await isPastTrial(trx, { userId })) return;
   if (!(await takeTrialBlog(trx, userId))) throw new AppError(AppErrorCode.TRIAL_ENDED);
 }
 
@@ -213,12 +213,11 @@ async function takeTrialBlogUnlessPaid(trx: Transaction<DB>, userId: string): Pr
  * it creates one (the article writer's article run); it takes nothing: the creation does.
  */
 export async function assertMayCreateArticle(deps: BlogDeps, { userId }: { userId: string }): Promise<void> {
-  const [paid, isAdmin, blogLeft] = await Promise.all([
-    hasPaid(deps.db, { userId }),
-    hasRole(deps.db, { userId, role: 'admin' }),
+  const [pastTrial, blogLeft] = await Promise.all([
+    isPastTrial(deps.db, { userId }),
     selectTrialHasBlogLeft(deps.db, userId),
   ]);
-  if (!paid && !isAdmin && !blogLeft) throw new AppError(AppErrorCode.TRIAL_ENDED);
+  if (!pastTrial && !blogLeft) throw new AppError(AppErrorCode.TRIAL_ENDED);
 }
 
 /**

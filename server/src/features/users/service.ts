@@ -24,15 +24,15 @@ import { hasRole, rolesOf } from './roles.ts';
 export async function currentUser(db: Executor, { userId }: { userId: string }) {
   const user = await selectUserById(db, userId);
   if (!user) return null;
-  const [roles, paid] = await Promise.all([rolesOf(db, { userId }), hasPaid(db, { userId })]);
+  const [roles, leftTrial] = await Promise.all([rolesOf(db, { userId }), selectLeftTrial(db, userId)]);
   return {
     id: user.id,
     email: user.email,
     emailVerified: user.emailVerifiedAt !== null,
     trialBlogsRemaining: user.trialBlogsRemaining,
     trialEndsAt: user.trialEndsAt,
-    /** On the free trial until the first payment (decision 015). */
-    onTrial: !paid,
+    /** On the free trial until the first payment or an admin's grant; never an admin (decision 015). */
+    onTrial: !leftTrial && !roles.includes('admin'),
     onboardingCompleted: user.onboardingCompleted,
     existingUserWelcomed: user.existingUserWelcomed,
     preferredLanguage: user.preferredLanguage,
@@ -50,11 +50,12 @@ export async function currentUser(db: Executor, { userId }: { userId: string }) 
 }
 
 /**
- * Whether the user has paid once (a plan or a word pack) or been granted words by an admin: from
- * then on the free trial no longer applies (decision 015).
+ * Whether the free trial no longer applies to the user (decision 015): they paid once (a plan or
+ * a word pack), an admin granted them words, or they are an admin.
  */
-export async function hasPaid(db: Executor, { userId }: { userId: string }): Promise<boolean> {
-  return selectLeftTrial(db, userId);
+export async function isPastTrial(db: Executor, { userId }: { userId: string }): Promise<boolean> {
+  const [left, admin] = await Promise.all([selectLeftTrial(db, userId), hasRole(db, { userId, role: 'admin' })]);
+  return left || admin;
 }
 
 export type CurrentUser = NonNullable<Awaited<ReturnType<typeof currentUser>>>;
