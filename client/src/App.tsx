@@ -8,33 +8,20 @@ import { type LanguageCode, textDirection } from '@wordloom/shared/languages';
 import { useEffect, useState } from 'react';
 import classes from './App.module.css';
 import { AppErrorBoundary } from './features/errors/AppErrorBoundary.tsx';
+import { createAppState } from './lib/app-state.ts';
 import { i18n } from './lib/i18n.ts';
-import { createQueryClient } from './lib/query-client.ts';
 import { theme } from './lib/theme.ts';
-import { createTrpcClient, createTrpcUtils, trpc } from './lib/trpc.ts';
-import { createAppRouter } from './router.tsx';
+import { createTrpcClient, trpc } from './lib/trpc.ts';
 
 /** Toast width in pixels (spec §9); their spacing is in App.module.css. */
 const TOAST_WIDTH = 356;
 
 function createClientState() {
   const trpcClient = createTrpcClient();
-  const queryClient = createQueryClient(
-    () => {
-      void router.navigate({ to: '/server-error' });
-    },
-    () => {
-      // Guarded pages trust the cached user, so a session ended on the server would otherwise
-      // leave this tab in the app with every page failing to load; only a tab that thought it
-      // was signed in is sent to Log In, and once.
-      if (!trpcUtils.auth.me.getData()) return;
-      trpcUtils.auth.me.setData(undefined, null);
-      void router.navigate({ to: '/login', search: { redirect: router.state.location.href } });
-    },
-  );
-  const trpcUtils = createTrpcUtils(queryClient, trpcClient);
-  const router = createAppRouter({ queryClient, trpc: trpcUtils });
-  return { trpcClient, queryClient, router };
+  const state = createAppState(trpcClient, (router) => {
+    void router.navigate({ to: '/server-error' });
+  });
+  return { trpcClient, ...state };
 }
 
 /** Keeps Mantine's direction in step with the active language (right-to-left for ar, he, fa, ur). */

@@ -13,11 +13,11 @@ import { render } from '@testing-library/react';
 import type { TRPCClient } from '@trpc/client';
 import type { ReactNode } from 'react';
 import { type Mock, vi } from 'vitest';
+import { type AppRouterInstance, createAppState } from '../../client/src/lib/app-state.ts';
 import { activateLanguage, i18n } from '../../client/src/lib/i18n.ts';
 import { createQueryClient } from '../../client/src/lib/query-client.ts';
 import { theme } from '../../client/src/lib/theme.ts';
-import { createTrpcClient, createTrpcUtils, trpc } from '../../client/src/lib/trpc.ts';
-import { createAppRouter } from '../../client/src/router.tsx';
+import { createTrpcClient, trpc } from '../../client/src/lib/trpc.ts';
 import type { AppRouter } from '../../server/src/trpc/app-router.ts';
 import type { LanguageCode } from '../../shared/src/languages.ts';
 
@@ -76,12 +76,11 @@ export async function renderInApp(ui: ReactNode, { language = 'en', path = '/' }
 }
 
 /** Renders the whole app, its routes, guards and loaders, at the browser's current address. */
-export async function renderApp(): Promise<{ router: ReturnType<typeof createAppRouter>; queryClient: QueryClient }> {
-  const state = await clientState('en');
-  const router = createAppRouter({
-    queryClient: state.queryClient,
-    trpc: createTrpcUtils(state.queryClient, state.trpcClient),
-  });
-  renderRouter(router, state);
-  return { router, queryClient: state.queryClient };
+export async function renderApp(): Promise<{ router: AppRouterInstance; queryClient: QueryClient }> {
+  await activateLanguage('en');
+  const trpcClient = createTrpcClient(`${TEST_ORIGIN}/trpc`);
+  const onServerFailure = vi.fn();
+  const { queryClient, router } = createAppState(trpcClient, onServerFailure);
+  renderRouter(router, { onServerFailure, queryClient, trpcClient });
+  return { router, queryClient };
 }
