@@ -173,13 +173,13 @@ describe('/subscription on the free trial', () => {
 
 describe('/subscription with a plan', () => {
   it('shows the plan, its renewal, marks it and opens the billing portal from Manage billing', async () => {
-    let portalOpened = 0;
+    const portalFlows: unknown[] = [];
     serveSignedIn({ 'billing.overview': () => ACTIVE_GROWTH });
     mswServer.use(
       trpcMutation(TEST_ORIGIN, 'billing.openPortal', {
         data: { url: PORTAL_URL },
-        onRequest: () => {
-          portalOpened += 1;
+        onRequest: (input) => {
+          portalFlows.push(input?.flow);
         },
       }),
     );
@@ -199,15 +199,35 @@ describe('/subscription with a plan', () => {
     const assign = watchRedirects();
     await user.click(screen.getByRole('button', { name: 'Manage billing' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith(PORTAL_URL));
-    expect(portalOpened).toBe(1);
+    expect(portalFlows).toEqual(['manage']);
   });
 
-  it('says when a plan cancelled at the period end stops', async () => {
+  it('cancels the plan through the portal’s cancel flow', async () => {
+    const portalFlows: unknown[] = [];
+    serveSignedIn({ 'billing.overview': () => ACTIVE_GROWTH });
+    mswServer.use(
+      trpcMutation(TEST_ORIGIN, 'billing.openPortal', {
+        data: { url: `${PORTAL_URL}/cancel-flow` },
+        onRequest: (input) => {
+          portalFlows.push(input?.flow);
+        },
+      }),
+    );
+    const { user } = await openAt('/subscription');
+
+    const assign = watchRedirects();
+    await user.click(await screen.findByRole('button', { name: 'Cancel plan' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(`${PORTAL_URL}/cancel-flow`));
+    expect(portalFlows).toEqual(['cancel_plan']);
+  });
+
+  it('says when a plan cancelled at the period end stops, and offers no second cancel', async () => {
     const plan = { ...(ACTIVE_GROWTH.plan as NonNullable<typeof ACTIVE_GROWTH.plan>), cancelAtPeriodEnd: true };
     serveSignedIn({ 'billing.overview': () => ({ ...ACTIVE_GROWTH, plan }) });
     await openAt('/subscription');
     expect(await screen.findByText('Ends on December 20, 2026')).toBeInTheDocument();
     expect(screen.queryByText(/^Renews on/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Cancel plan' })).toBeNull();
   });
 
   it('warns when a payment failed and offers to update the payment method', async () => {

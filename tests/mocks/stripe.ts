@@ -329,11 +329,27 @@ export function fakeStripe(options: FakeStripeOptions) {
       const customer = String(params.customer ?? '');
       if (!customers.has(customer)) return missing('customer', customer);
       const id = newId('bps');
+      const flowData = params.flow_data as Params | undefined;
+      if (flowData?.type === 'subscription_cancel') {
+        const subscriptionId = String((flowData.subscription_cancel as Params | undefined)?.subscription ?? '');
+        const subscription = subscriptions.get(subscriptionId);
+        if (!subscription || subscription.customer !== customer) return missing('subscription', subscriptionId);
+        if (subscription.status === 'canceled' || subscription.cancel_at_period_end) {
+          return stripeError(
+            400,
+            'invalid_request_error',
+            'You cannot cancel a subscription that is already canceled or set to cancel.',
+            'subscription_cancel_flow_invalid',
+            'flow_data[subscription_cancel][subscription]',
+          );
+        }
+      }
       const portal: Json = {
         id,
         object: 'billing_portal.session',
         customer,
         return_url: params.return_url ?? null,
+        flow: flowData ?? null,
         url: `${pagesUrl}/billing-portal/${id}`,
         created: tick(),
         livemode: false,
@@ -585,9 +601,11 @@ export function fakeStripePages(stripe: FakeStripe, { webhookUrl }: { webhookUrl
           ? ''
           : `<form method="post" action="${base}/billing-portal/${escapeHtml(String(portal.id))}/cancel">` +
             '<button type="submit">Cancel plan</button></form>';
+      // A session opened on the cancel flow shows only the confirmation, as Stripe's does.
+      const cancelFlow = (portal.flow as Params | null)?.type === 'subscription_cancel';
       return page(
         'Billing (fake)',
-        `<h1>Billing</h1><p data-testid="portal-plan">${escapeHtml(plan)}: ` +
+        `<h1>${cancelFlow ? 'Cancel your plan' : 'Billing'}</h1><p data-testid="portal-plan">${escapeHtml(plan)}: ` +
           `${escapeHtml(formatAmount(item.price.unit_amount, String(subscription.currency)))}</p>` +
           `<p data-testid="portal-state">${escapeHtml(state)}</p>${cancel}${back}`,
       );
@@ -595,7 +613,11 @@ export function fakeStripePages(stripe: FakeStripe, { webhookUrl }: { webhookUrl
     http.post(`${base}/billing-portal/:id/cancel`, async ({ params }) => {
       const found = portalOf(String(params.id));
       if (found?.subscription) await send(stripe.cancel(String(found.subscription.id), { atPeriodEnd: true }));
-      return HttpResponse.redirect(`${base}/billing-portal/${String(params.id)}`, 303);
+      // The cancel flow ends where the app asked (after_completion), the portal's home back on itself.
+      const flow = found?.portal.flow as Params | null | undefined;
+      const afterCompletion = (flow?.after_completion as Params | undefined)?.redirect as Params | undefined;
+      const next = afterCompletion?.return_url ?? `${base}/billing-portal/${String(params.id)}`;
+      return HttpResponse.redirect(String(next), 303);
     }),
     http.get(`${base}/invoices/:id`, ({ params }) =>
       page('Receipt (fake)', `<h1>Receipt</h1><p>Invoice ${escapeHtml(String(params.id))}, paid.</p>`),

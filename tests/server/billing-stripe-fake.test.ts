@@ -84,6 +84,25 @@ describe('the Stripe fake over HTTP', () => {
     expect(overview).toMatchObject({ status: 'active', plan: { planId: 'starter', cancelAtPeriodEnd: true } });
   });
 
+  it('"Cancel plan" on the page opens the portal on the cancel flow, which ends back on /subscription', async () => {
+    const user = await signedInCaller(testApp.deps);
+    const { url } = await user.caller.billing.startCheckout({
+      item: { kind: 'plan', planId: 'growth', interval: 'year' },
+      currency: 'usd',
+    });
+    await fetch(`${url}/pay`, { method: 'POST', redirect: 'manual' });
+
+    const portal = await user.caller.billing.openPortal({ flow: 'cancel_plan' });
+    expect(await (await fetch(portal.url)).text()).toContain('<h1>Cancel your plan</h1>');
+    const confirmed = await fetch(`${portal.url}/cancel`, { method: 'POST', redirect: 'manual' });
+    expect(confirmed.status).toBe(303);
+    expect(confirmed.headers.get('location')).toBe('http://localhost:3000/subscription');
+    expect(await user.caller.billing.overview()).toMatchObject({
+      status: 'active',
+      plan: { planId: 'growth', interval: 'year', cancelAtPeriodEnd: true },
+    });
+  });
+
   it('refuses API calls without the secret key, as Stripe does', async () => {
     const response = await fetch(`${fakes.origin}/v1/customers`, { method: 'POST', body: 'email=a%40example.com' });
     expect(response.status).toBe(401);

@@ -425,6 +425,29 @@ describe('the billing portal', () => {
     const { user: subscriber } = await subscribedUser();
     const { url } = await subscriber.caller.billing.openPortal();
     const portal = stripe.portalSession(url.split('/').pop()!);
-    expect(portal).toMatchObject({ return_url: 'http://localhost:3000/subscription' });
+    expect(portal).toMatchObject({ return_url: 'http://localhost:3000/subscription', flow: null });
+  });
+
+  it('opens straight on cancelling the plan, coming back to /subscription once done', async () => {
+    const { user, subscriptionId } = await subscribedUser();
+    const { url } = await user.caller.billing.openPortal({ flow: 'cancel_plan' });
+    expect(stripe.portalSession(url.split('/').pop()!)).toMatchObject({
+      flow: {
+        type: 'subscription_cancel',
+        subscription_cancel: { subscription: subscriptionId },
+        after_completion: { type: 'redirect', redirect: { return_url: 'http://localhost:3000/subscription' } },
+      },
+    });
+  });
+
+  it('has no plan to cancel for a user without one, or whose plan already ends', async () => {
+    const { user, subscriptionId } = await subscribedUser();
+    for (const event of stripe.cancel(subscriptionId, { atPeriodEnd: true })) await deliver(event);
+    const before = stripe.requests.length;
+    await expect(user.caller.billing.openPortal({ flow: 'cancel_plan' })).rejects.toMatchObject({
+      appCode: 'NOT_FOUND',
+    });
+    // Refused here, without asking Stripe for a portal it would refuse too.
+    expect(stripe.requests.slice(before).map((request) => request.path)).not.toContain('/v1/billing_portal/sessions');
   });
 });

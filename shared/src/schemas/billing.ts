@@ -30,6 +30,15 @@ export type TStartCheckout = z.infer<typeof ZStartCheckout>;
 export const ZCheckoutReturn = z.object({ sessionId: z.string().trim().min(1).max(255) });
 export type TCheckoutReturn = z.infer<typeof ZCheckoutReturn>;
 
+/**
+ * Stripe's customer portal: its home (payment method, invoices, changing the plan), or straight to
+ * cancelling the plan, which the portal confirms and then sends the user back.
+ */
+export const ZOpenPortal = z
+  .object({ flow: z.enum(['manage', 'cancel_plan']).default('manage') })
+  .default({ flow: 'manage' });
+export type TOpenPortal = z.input<typeof ZOpenPortal>;
+
 /** Where the browser goes next (Stripe's Checkout or its customer portal). */
 export interface RedirectAddress {
   url: string;

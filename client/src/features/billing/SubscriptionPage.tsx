@@ -28,10 +28,26 @@ function ManageBillingButton({ portal }: { portal: BillingRedirects['portal'] })
     <Button
       variant="default"
       leftSection={<IconCreditCard size={16} />}
-      loading={portal.isPending}
-      onClick={() => portal.mutate()}
+      loading={portal.isPending && portal.variables?.flow !== 'cancel_plan'}
+      onClick={() => portal.mutate({ flow: 'manage' })}
     >
       <Trans>Manage billing</Trans>
+    </Button>
+  );
+}
+
+/** Stripe's portal opened on cancelling the plan: it confirms, then sends the user back here. */
+function CancelPlanButton({ portal }: { portal: BillingRedirects['portal'] }) {
+  return (
+    <Button
+      variant="subtle"
+      color="red"
+      size="compact-sm"
+      loading={portal.isPending && portal.variables?.flow === 'cancel_plan'}
+      onClick={() => portal.mutate({ flow: 'cancel_plan' })}
+      style={{ alignSelf: 'flex-start' }}
+    >
+      <Trans>Cancel plan</Trans>
     </Button>
   );
 }
@@ -81,6 +97,7 @@ function CurrentState({ overview, portal }: { overview: SubscriptionOverview; po
                 <Trans>Renews on {periodEnd}</Trans>
               )}
             </Text>
+            {canManage && status === 'active' && !plan.cancelAtPeriodEnd && <CancelPlanButton portal={portal} />}
           </Stack>
         ) : (
           <Text c="dimmed">
@@ -240,7 +257,11 @@ function Plans({ overview, redirects }: { overview: SubscriptionOverview; redire
   const planAction = (plan: CataloguePlan, { interval, currency }: PlanChoice) => {
     if (hasLivePlan) {
       return (
-        <Button variant="default" disabled={!paymentsConfigured || busy} onClick={() => portal.mutate()}>
+        <Button
+          variant="default"
+          disabled={!paymentsConfigured || busy}
+          onClick={() => portal.mutate({ flow: 'manage' })}
+        >
           <Trans>Change plan</Trans>
         </Button>
       );

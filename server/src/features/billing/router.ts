@@ -1,4 +1,4 @@
-import { ZCheckoutReturn, ZStartCheckout } from '@wordloom/shared/schemas/billing';
+import { ZCheckoutReturn, ZOpenPortal, ZStartCheckout } from '@wordloom/shared/schemas/billing';
 import { protectedProcedure, router } from '../../trpc/init.ts';
 import { confirmCheckout, getSubscriptionOverview, openBillingPortal, startCheckout } from './service.ts';
 
@@ -16,5 +16,7 @@ export const billingRouter = router({
   confirmCheckout: protectedProcedure
     .input(ZCheckoutReturn)
     .mutation(({ ctx, input }) => confirmCheckout(ctx, { userId: ctx.session.userId, ...input })),
-  openPortal: protectedProcedure.mutation(({ ctx }) => openBillingPortal(ctx, { userId: ctx.session.userId })),
+  openPortal: protectedProcedure
+    .input(ZOpenPortal)
+    .mutation(({ ctx, input }) => openBillingPortal(ctx, { userId: ctx.session.userId, ...input })),
 });

@@ -213,13 +213,33 @@ export async function confirmCheckout(
   return words === null ? { state: 'pending' } : { state: 'paid', kind: 'plan', words };
 }
 
-export async function openBillingPortal(deps: Deps, { userId }: { userId: string }): Promise<RedirectAddress> {
+export async function openBillingPortal(
+  deps: Deps,
+  { userId, flow = 'manage' }: { userId: string; flow?: 'manage' | 'cancel_plan' },
+): Promise<RedirectAddress> {
   const stripe = stripeOf(deps);
   const customer = await selectBillingCustomer(deps.db, userId);
   if (!customer) throw new AppError(AppErrorCode.NO_BILLING_ACCOUNT);
-  const appUrl = deps.config.appUrl.replace(/\/$/, '');
+  const returnUrl = `${deps.config.appUrl.replace(/\/$/, '')}/subscription`;
+  let flowData: Stripe.BillingPortal.SessionCreateParams.FlowData | undefined;
+  if (flow === 'cancel_plan') {
+    // Only a plan that still renews can be cancelled; the page offers it for no other.
+    const subscription = await selectSubscription(deps.db, userId);
+    if (!subscription || subscription.status === 'cancelled' || subscription.cancelAtPeriodEnd) {
+      throw new AppError(AppErrorCode.NOT_FOUND);
+    }
+    flowData = {
+      type: 'subscription_cancel',
+      subscription_cancel: { subscription: subscription.stripeSubscriptionId },
+      after_completion: { type: 'redirect', redirect: { return_url: returnUrl } },
+    };
+  }
   const session = await callStripe(deps, 'opening the billing portal', () =>
-    stripe.billingPortal.sessions.create({ customer, return_url: `${appUrl}/subscription` }),
+    stripe.billingPortal.sessions.create({
+      customer,
+      return_url: returnUrl,
+      ...(flowData ? { flow_data: flowData } : {}),
+    }),
   );
   return { url: session.url };
 }
