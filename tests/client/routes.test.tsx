@@ -6,6 +6,7 @@ import { type OutputOf, trpcQueries } from '../mocks/trpc.ts';
 import { trpcMutation } from '../mocks/trpc-mutations.ts';
 import { SYSTEM_INFO } from '../setup/client.ts';
 import { mswServer } from '../setup/msw-node.ts';
+import { overview } from './billing-fixture.ts';
 import { signedInUser } from './signed-in-user.ts';
 
 const ADA = signedInUser();
@@ -37,6 +38,7 @@ function serveSignedIn(user: OutputOf<'auth.me'>) {
         return OVERVIEW;
       },
       'account.sessions': () => [],
+      'billing.overview': () => overview(),
     }),
   );
   return asked;
@@ -51,6 +53,8 @@ describe('the session', () => {
     await router.navigate({ to: '/dashboard' });
     expect(await screen.findByRole('heading', { name: 'Welcome, Ada Lovelace', level: 1 })).toBeInTheDocument();
     await router.navigate({ to: '/subscription' });
+    // The page loads fully, so no loader of it is still pending when the test ends.
+    expect(await screen.findByRole('heading', { name: 'Subscription', level: 1 })).toBeInTheDocument();
     await router.navigate({ to: '/dashboard' });
     expect(router.state.location.pathname).toBe('/dashboard');
     expect(asked.session).toBe(1);

@@ -177,7 +177,7 @@ describe('unknown Solutions addresses', () => {
 });
 
 describe('another language', () => {
-  it('speaks the path’s language, with the catalog’s texts and English where a text is not translated yet', async () => {
+  it('speaks the path’s language, with the catalog’s texts', async () => {
     const html = await page('/fr/solutions/agencies');
     expect(html).toContain('<html lang="fr"');
     expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/fr/solutions/agencies"`);
@@ -186,8 +186,9 @@ describe('another language', () => {
     // Links stay in French.
     expect(hrefs(html)).toContain('/fr/solutions/agencies/client-blog-content');
     expect(hrefs(html)).toContain('/fr/signup');
-    // The Solutions texts reach the catalogs later; until then the English text is served.
-    expect(visibleText(html)).toContain('Blog articles for clients, from keyword to edited draft');
+    // The Solutions texts come from the French catalog too, not in English.
+    expect(visibleText(html)).toContain('Des articles de blog pour vos clients, du mot-clé au brouillon relu');
+    expect(visibleText(html)).not.toContain('Blog articles for clients, from keyword to edited draft');
   });
 
   it('writes right-to-left languages from right to left', async () => {
