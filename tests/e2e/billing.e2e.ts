@@ -120,21 +120,24 @@ describeInBrowser('billing', ({ origin, newPage }) => {
     await invoices.getByRole('row').filter({ hasText: '10,000 words' }).waitFor();
     expect(await dashboardBalance(page, origin)).toBe('32,000');
 
-    // 4. Manage billing opens the fake portal; cancelling there ends the plan at the period's end.
+    // 4. Manage billing opens the fake portal on the plan, and leads back.
     await page.goto(`${origin}/subscription`);
     await page.getByRole('button', { name: 'Manage billing' }).click();
     await page.waitForURL(`${inject('fakeProvidersOrigin')}/stripe/billing-portal/**`);
     await page.getByRole('heading', { name: 'Billing' }).waitFor();
     expect(await page.getByTestId('portal-state').textContent()).toMatch(/^Renews on \d{4}-\d{2}-\d{2}$/);
-    await page.getByRole('button', { name: 'Cancel plan' }).click();
-    await page
-      .getByTestId('portal-state')
-      .filter({ hasText: /^Cancels on / })
-      .waitFor();
     await page.getByRole('link', { name: 'Return to Wordloom' }).click();
+    await page.waitForURL(`${origin}/subscription`);
+
+    // 5. Cancel plan opens the portal's cancel flow; once confirmed, Stripe sends the user back and
+    // the plan ends with its period.
+    await page.getByRole('button', { name: 'Cancel plan' }).click();
+    await page.getByRole('heading', { name: 'Cancel your plan' }).waitFor();
+    await page.getByRole('button', { name: 'Cancel plan' }).click();
     await page.waitForURL(`${origin}/subscription`);
     await page.getByText(`Ends on ${periodEnd}`, { exact: true }).waitFor(WEBHOOK_WAIT);
     expect(await page.getByText(/^Renews on /).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Cancel plan' }).count()).toBe(0);
     // Paid for until then: still active, the words stay.
     await page.getByText('Active', { exact: true }).waitFor();
     await page.getByText('32,000 words left', { exact: true }).waitFor();
