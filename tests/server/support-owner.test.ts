@@ -1,6 +1,9 @@
+import { SUPPORT_MEDIA_BUCKET } from '@wordloom/shared/schemas/support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uploadMedia } from '../../server/src/features/media/service.ts';
 import { anonymousCaller, type Caller, type SignedInCaller, signedInCaller } from '../helpers/callers.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { png } from '../helpers/media-files.ts';
+import { createTestApp, listen, type TestApp } from '../helpers/test-app.ts';
 
 /**
  * Who may touch a support ticket (ARCHITECTURE §5): a user only their own, admins every one, and
@@ -112,5 +115,77 @@ describe('the support inbox is for admins', () => {
   it('lets an admin read and answer any ticket', async () => {
     expect((await admin.caller.support.adminGet({ ticketId: alicesTicket.id })).user.id).toBe(alice.userId);
     expect((await admin.caller.support.adminList({})).items.map((each) => each.id)).toContain(alicesTicket.id);
+  });
+});
+
+describe('support attachments', () => {
+  let served: { baseUrl: string; close: () => Promise<void> };
+  beforeAll(async () => {
+    served = await listen(testApp.app);
+  });
+  afterAll(() => served.close());
+
+  async function upload(user: SignedInCaller) {
+    return uploadMedia(testApp.deps, {
+      userId: user.userId,
+      bucket: SUPPORT_MEDIA_BUCKET,
+      fileName: 'a.png',
+      bytes: png(2, 2),
+    });
+  }
+
+  async function statusFor(src: string, viewer?: SignedInCaller) {
+    const response = await fetch(`${served.baseUrl}${src}`, viewer ? { headers: { cookie: viewer.cookie } } : {});
+    return response.status;
+  }
+
+  it('are shown to the ticket’s user and to admins only, and never an internal note’s file to the user', async () => {
+    const own = await upload(alice);
+    const ticketWithFile = await alice.caller.support.open({ ...ticket, attachmentIds: [own.id] });
+    const answer = await upload(admin);
+    await admin.caller.support.adminReply({
+      ticketId: ticketWithFile.id,
+      message: 'Here is the corrected invoice.',
+      attachmentIds: [answer.id],
+      internal: false,
+    });
+    const note = await upload(admin);
+    await admin.caller.support.adminReply({
+      ticketId: ticketWithFile.id,
+      message: 'Their account shows a second company.',
+      attachmentIds: [note.id],
+      internal: true,
+    });
+
+    // The user: their upload and the admin's answer, not the note.
+    expect([
+      await statusFor(own.src, alice),
+      await statusFor(answer.src, alice),
+      await statusFor(note.src, alice),
+    ]).toEqual([200, 200, 404]);
+    // Another user and a visitor: nothing, as if the files did not exist.
+    for (const viewer of [bob, undefined]) {
+      expect([
+        await statusFor(own.src, viewer),
+        await statusFor(answer.src, viewer),
+        await statusFor(note.src, viewer),
+      ]).toEqual([404, 404, 404]);
+    }
+    // Admins: everything.
+    expect([await statusFor(own.src, admin), await statusFor(note.src, admin)]).toEqual([200, 200]);
+
+    const response = await fetch(`${served.baseUrl}${own.src}`, { headers: { cookie: alice.cookie } });
+    expect(response.headers.get('cache-control')).toBe('private, max-age=3600');
+    expect(response.headers.get('vary')).toContain('Cookie');
+  });
+
+  it('leave the other buckets public', async () => {
+    const image = await uploadMedia(testApp.deps, {
+      userId: bob.userId,
+      bucket: 'linkedin-posts',
+      fileName: 'p.png',
+      bytes: png(2, 2),
+    });
+    expect(await statusFor(image.src)).toBe(200);
   });
 });

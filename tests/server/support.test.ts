@@ -111,7 +111,7 @@ describe('a user opens a ticket', () => {
         ['invoice.pdf', 'application/pdf', invoice.src],
       ]),
     );
-    const served = await fetch(`${baseUrl}${invoice.src}`);
+    const served = await fetch(`${baseUrl}${invoice.src}`, { headers: { cookie: user.cookie } });
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('application/pdf');
   });
@@ -224,8 +224,10 @@ describe("a user's tickets", () => {
 
     await sweepOrphanMedia(testApp.deps, { now: new Date(Date.now() + ORPHAN_MEDIA_AGE_MS + 60_000) });
 
-    expect((await fetch(`${baseUrl}${attached.src}`)).status).toBe(200);
-    expect((await fetch(`${baseUrl}${unused.src}`)).status).toBe(404);
+    // Support files are private: asked for as their user.
+    const asUser = { headers: { cookie: user.cookie } };
+    expect((await fetch(`${baseUrl}${attached.src}`, asUser)).status).toBe(200);
+    expect((await fetch(`${baseUrl}${unused.src}`, asUser)).status).toBe(404);
   });
 });
 

@@ -1,9 +1,11 @@
 import { AppErrorCode } from '@wordloom/shared/errors';
+import { SUPPORT_MEDIA_BUCKET } from '@wordloom/shared/schemas/support';
 import { type Request, type Response, Router } from 'express';
 import { readBodyUpTo, refuseLargeBodies } from '../../http/body-limit.ts';
 import { requireSameOrigin } from '../../http/same-origin.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type AppDeps, readRequestSession } from '../../trpc/context.ts';
+import { canSeeSupportFile } from '../support/service.ts';
 import { MEDIA_BUCKETS, MEDIA_PATH_PREFIX, readMedia, UploadRefusedError, uploadMedia } from './service.ts';
 import { MAX_UPLOAD_BYTES } from './sniff.ts';
 
@@ -17,6 +19,12 @@ const TOO_LARGE = {
 
 /** A stored file's address never changes (a new upload gets a new key), so browsers may keep it for good. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const PRIVATE_CACHE = 'private, max-age=3600';
+
+/** Buckets whose files only some users may see, with who may (support attachments: issue 16). */
+const PRIVATE_BUCKETS: Readonly<
+  Record<string, (db: AppDeps['db'], file: { key: string; userId: string }) => Promise<boolean>>
+> = { [SUPPORT_MEDIA_BUCKET]: canSeeSupportFile };
 
 /** RFC 8187 encoding for `filename*`: what encodeURIComponent leaves that the header must not carry. */
 function encodeHeaderValue(value: string): string {
@@ -28,8 +36,9 @@ function answerError(res: Response, status: number, code: string, message: strin
 }
 
 /**
- * Uploads and public serving of media (spec §7 "storage bucket linkedin-posts"). Plain Express
- * routes, not tRPC: the body is the file itself, not JSON, and a file is fetched by its address.
+ * Uploads and serving of media (spec §7 "storage bucket linkedin-posts"); support files only to
+ * those who may see them. Plain Express routes, not tRPC: the body is the file itself, not JSON,
+ * and a file is fetched by its address.
  */
 export function mediaRoutes(deps: AppDeps): Router {
   const router = Router();
@@ -76,7 +85,15 @@ export function mediaRoutes(deps: AppDeps): Router {
 
   router.get(`${MEDIA_PATH_PREFIX}:bucket/:userId/:file`, async (req: Request, res: Response) => {
     const { bucket, userId, file } = req.params as { bucket: string; userId: string; file: string };
-    const media = await readMedia(deps, { bucket, key: `${userId}/${file}` });
+    const key = `${userId}/${file}`;
+    const canSee = PRIVATE_BUCKETS[bucket];
+    // A private file answers as missing to anyone not allowed to see it: its existence is not told.
+    let allowed = true;
+    if (canSee) {
+      const { session } = await readRequestSession(deps, req, res);
+      allowed = session !== null && (await canSee(deps.db, { key, userId: session.userId }));
+    }
+    const media = allowed ? await readMedia(deps, { bucket, key }) : null;
     if (!media) {
       res
         .status(404)
@@ -86,7 +103,9 @@ export function mediaRoutes(deps: AppDeps): Router {
     }
     res.set({
       'Content-Type': media.mimeType,
-      'Cache-Control': IMMUTABLE,
+      // A private file may stay in the browser's cache, never in a shared one.
+      'Cache-Control': canSee ? PRIVATE_CACHE : IMMUTABLE,
+      ...(canSee ? { Vary: 'Cookie' } : {}),
       'X-Content-Type-Options': 'nosniff',
       // The key holds a random uuid and is never overwritten: it identifies these exact bytes.
       ETag: `"${file.replace(/\.[a-z]+$/, '')}"`,

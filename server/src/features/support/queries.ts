@@ -224,6 +224,38 @@ export async function selectAttachments(db: Executor, { messageIds }: { messageI
     .execute() satisfies Promise<AttachmentRow[]>;
 }
 
+/**
+ * Whether the support file `key` may be shown to the user: their own upload, or a file attached to
+ * a message of their ticket that is not an internal note (an admin's answer carries admin uploads).
+ */
+export async function selectCanSeeSupportFile(
+  db: Executor,
+  { key, userId }: { key: string; userId: string },
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('mediaFiles')
+    .select('mediaFiles.id')
+    .where('mediaFiles.bucket', '=', SUPPORT_MEDIA_BUCKET)
+    .where('mediaFiles.key', '=', key)
+    .where((eb) =>
+      eb.or([
+        eb('mediaFiles.userId', '=', userId),
+        eb.exists(
+          eb
+            .selectFrom('supportAttachments')
+            .innerJoin('supportMessages', 'supportMessages.id', 'supportAttachments.messageId')
+            .innerJoin('supportTickets', 'supportTickets.id', 'supportMessages.ticketId')
+            .select('supportAttachments.messageId')
+            .whereRef('supportAttachments.mediaFileId', '=', 'mediaFiles.id')
+            .where('supportMessages.internal', '=', false)
+            .where('supportTickets.userId', '=', userId),
+        ),
+      ]),
+    )
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** A user as a ticket shows them: address, name and the language their mails are written in. */
 export async function selectTicketUser(
   db: Executor,

@@ -27,6 +27,7 @@ import type { AppDeps } from '../../trpc/context.ts';
 import { recordAdminAction } from '../admin/audit.ts';
 import { queueMail } from '../mail/service.ts';
 import { mediaUrl } from '../media/service.ts';
+import { hasRole } from '../users/roles.ts';
 import {
   type AdminTicketFilter,
   countAdminTicketsByStatus,
@@ -38,6 +39,7 @@ import {
   selectAdminTickets,
   selectAttachableMediaIds,
   selectAttachments,
+  selectCanSeeSupportFile,
   selectMessages,
   selectTicket,
   selectTicketUser,
@@ -345,4 +347,13 @@ export async function setTicketStatus(
 /** The admins a ticket can be assigned to. */
 export async function listSupportAdmins(db: Executor): Promise<{ id: string; name: string; email: string }[]> {
   return selectAdmins(db);
+}
+
+/**
+ * Support files are private (unlike a post's images): an admin sees them all, a user their own
+ * uploads and the files of their ticket's messages, never those of an internal note.
+ */
+export async function canSeeSupportFile(db: Executor, { key, userId }: { key: string; userId: string }) {
+  if (await hasRole(db, { userId, role: 'admin' })) return true;
+  return selectCanSeeSupportFile(db, { key, userId });
 }
