@@ -115,6 +115,13 @@ describe('the audit log', () => {
     const request = await caller.httpMappings.createRequest(requestForm('Audited request'));
     await caller.httpMappings.deleteRequest({ id: request.id });
 
+    // An admin's changes to another user's article.
+    const article = await user.caller.blog.create({ title: 'Spring launch notes', content: '<p>Draft.</p>' });
+    await caller.blog.update({ id: article.id, title: 'Spring launch notes (fixed)' });
+    await caller.blog.publish({ id: article.id });
+    await caller.blog.unpublish({ id: article.id });
+    await caller.blog.delete({ id: article.id });
+
     await caller.ai.admin.setActiveProvider({ provider: 'offline' });
 
     const log = await caller.admin.auditLog({});
@@ -130,8 +137,26 @@ describe('the audit log', () => {
     expect(byAction('tool_updated')[0]?.details).toEqual({ toolId: tool.id, name: 'Renamed tool', slug: tool.slug });
     expect(byAction('ai_settings_changed')[0]?.details).toEqual({ activeProvider: 'offline' });
     expect(byAction('removed_url_deleted')[0]?.details).toEqual({ url: '/audited' });
+    expect(byAction('article_deleted')[0]).toMatchObject({
+      targetUserId: user.userId,
+      details: { articleId: article.id, title: 'Spring launch notes (fixed)' },
+    });
     // Newest first: the last action comes first.
     expect(log.items[0]?.action).toBe('ai_settings_changed');
+  });
+
+  it('keeps no row for changes to one’s own article, an admin’s included', async () => {
+    const author = await signedInCaller(testApp.deps);
+    const own = await author.caller.blog.create({ title: 'My own notes', content: '<p>Mine.</p>' });
+    await author.caller.blog.update({ id: own.id, title: 'My own notes, edited' });
+    await author.caller.blog.delete({ id: own.id });
+    const adminsOwn = await admin.caller.blog.create({ title: 'Team announcement', content: '<p>Hello.</p>' });
+    await admin.caller.blog.publish({ id: adminsOwn.id });
+
+    const articleActions = (await admin.caller.admin.auditLog({})).items.filter((entry) =>
+      [own.id, adminsOwn.id].includes(String(entry.details.articleId)),
+    );
+    expect(articleActions).toEqual([]);
   });
 
   it('keeps no row for an action that failed', async () => {

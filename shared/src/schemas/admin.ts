@@ -72,6 +72,10 @@ export const AUDIT_ACTIONS = [
   'http_mapping_saved',
   'http_mapping_deleted',
   'ai_settings_changed',
+  'article_updated',
+  'article_published',
+  'article_unpublished',
+  'article_deleted',
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -25,6 +25,7 @@ import { type Executor, inTransaction } from '../../db/executor.ts';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppDeps } from '../../trpc/context.ts';
+import { recordAdminAction } from '../admin/audit.ts';
 import { changeRemovedPaths, forgetRemovedUrlRules } from '../removed-urls/service.ts';
 import { hasRole } from '../users/roles.ts';
 import { isPastTrial } from '../users/service.ts';
@@ -351,6 +352,7 @@ export async function updateArticle(
       if (actor.isAdmin && current.authorId !== userId) values.editorId = userId;
       if (!(await updateEditableArticle(trx, actor, id, values))) throw new AppError(AppErrorCode.BLOG_NOT_FOUND);
       const [row, group] = await rowAndGroup(trx, actor, id);
+      await auditAdminChange(trx, actor, row, 'article_updated');
       const moved = row.slug !== current.slug || row.languageCode !== current.languageCode;
       const addresses =
         current.status === 'published' && moved
@@ -397,6 +399,7 @@ export async function publishArticle(
       status: 'published',
       publishedAt: current.publishedAt ?? new Date(),
     });
+    if (current.status !== 'published') await auditAdminChange(trx, actor, current, 'article_published');
     const [row, group] = await rowAndGroup(trx, actor, id);
     // It may have been unpublished before, which removed this very address.
     return { result: toArticleDetail(row, group), addresses: { removed: [], restored: [removalRule(row)] } };
@@ -416,10 +419,27 @@ export async function unpublishArticle(
       return { result: toArticleDetail(...(await rowAndGroup(trx, actor, id))), addresses: NO_ADDRESS_CHANGE };
     }
     await updateEditableArticle(trx, actor, id, { status: 'draft' });
+    await auditAdminChange(trx, actor, current, 'article_unpublished');
     return {
       result: toArticleDetail(...(await rowAndGroup(trx, actor, id))),
       addresses: { removed: [removalRule(current)], restored: [] },
     };
+  });
+}
+
+/** An admin's change to another user's article is an admin action: it goes to the audit log. */
+async function auditAdminChange(
+  trx: Executor,
+  actor: Actor,
+  article: Pick<ArticleRow, 'id' | 'authorId' | 'title' | 'slug'>,
+  action: 'article_updated' | 'article_published' | 'article_unpublished' | 'article_deleted',
+): Promise<void> {
+  if (!actor.isAdmin || article.authorId === actor.userId) return;
+  await recordAdminAction(trx, {
+    adminId: actor.userId,
+    action,
+    targetUserId: article.authorId,
+    details: { articleId: article.id, title: article.title, slug: article.slug },
   });
 }
 
@@ -432,6 +452,7 @@ export async function deleteArticle(
   return withAddressChanges(deps, async (trx) => {
     const current = await lockEditableArticle(trx, actor, id);
     if (!current || !(await deleteEditableArticle(trx, actor, id))) throw new AppError(AppErrorCode.BLOG_NOT_FOUND);
+    await auditAdminChange(trx, actor, current, 'article_deleted');
     return {
       result: { id },
       addresses: current.status === 'published' ? { removed: [removalRule(current)], restored: [] } : NO_ADDRESS_CHANGE,

@@ -22,6 +22,10 @@ export const AUDIT_ACTION_LABELS: Record<TAuditAction, MessageDescriptor> = {
   http_mapping_saved: msg`HTTP mapping saved`,
   http_mapping_deleted: msg`HTTP mapping deleted`,
   ai_settings_changed: msg`AI settings changed`,
+  article_updated: msg`Article edited`,
+  article_published: msg`Article published`,
+  article_unpublished: msg`Article unpublished`,
+  article_deleted: msg`Article deleted`,
 };
 
 function isPrimitive(value: unknown): value is string | number | boolean {
@@ -29,7 +33,7 @@ function isPrimitive(value: unknown): value is string | number | boolean {
 }
 
 /** Keys whose text is worth showing as it is, in this order. */
-const TEXT_KEYS = ['name', 'key', 'url', 'path', 'endpointUrl', 'slug', 'activeProvider', 'reason'];
+const TEXT_KEYS = ['name', 'title', 'key', 'url', 'path', 'endpointUrl', 'slug', 'activeProvider', 'reason'];
 
 /** Row ids (uuids) say nothing to a reader; they are shown only when nothing else is. */
 function isIdKey(key: string): boolean {
