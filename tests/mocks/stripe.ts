@@ -296,6 +296,16 @@ export function fakeStripe(options: FakeStripeOptions) {
     return (asRecord(subscription.items).data as Json[])[0]!;
   }
 
+  /** Moves the subscription's item to its next period (as a renewal does) and answers that period. */
+  function startNextPeriod(subscription: Json): { start: number; end: number } {
+    const item = subscriptionItem(subscription);
+    const start = Number(item.current_period_end);
+    const end = addPeriod(start, String(asRecord(asRecord(item.price).recurring).interval));
+    item.current_period_start = start;
+    item.current_period_end = end;
+    return { start, end };
+  }
+
   function findSubscription(id: string): Json {
     const subscription = subscriptions.get(id);
     if (!subscription) throw new Error(`The Stripe fake has no subscription ${id}`);
@@ -459,11 +469,7 @@ export function fakeStripe(options: FakeStripeOptions) {
     /** The next period starts and is paid: the subscription moves on and a new invoice is paid. */
     renew(subscriptionId: string): FakeEvent[] {
       const subscription = findSubscription(subscriptionId);
-      const item = subscriptionItem(subscription);
-      const start = Number(item.current_period_end);
-      const end = addPeriod(start, String(asRecord(asRecord(item.price).recurring).interval));
-      item.current_period_start = start;
-      item.current_period_end = end;
+      const { start, end } = startNextPeriod(subscription);
       subscription.status = 'active';
       const invoice = createInvoice(subscription, { start, end }, 'paid', 'subscription_cycle');
       return [event('customer.subscription.updated', subscription), event('invoice.paid', invoice)];
@@ -472,11 +478,7 @@ export function fakeStripe(options: FakeStripeOptions) {
     /** The next period's payment fails: its invoice stays open and the subscription is past due. */
     failRenewal(subscriptionId: string): FakeEvent[] {
       const subscription = findSubscription(subscriptionId);
-      const item = subscriptionItem(subscription);
-      const start = Number(item.current_period_end);
-      const end = addPeriod(start, String(asRecord(asRecord(item.price).recurring).interval));
-      item.current_period_start = start;
-      item.current_period_end = end;
+      const { start, end } = startNextPeriod(subscription);
       subscription.status = 'past_due';
       const invoice = createInvoice(subscription, { start, end }, 'open', 'subscription_cycle');
       return [event('invoice.payment_failed', invoice), event('customer.subscription.updated', subscription)];
